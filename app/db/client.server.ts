@@ -1,0 +1,117 @@
+// The one database module. PGlite (embedded PostgreSQL, persisted under DATA_DIR/pglite) by
+// default; a PostgreSQL server when DATABASE_URL is a postgres:// URL; an in-memory PGlite when
+// DATABASE_URL is "memory://" (tests). Application code sees one Drizzle type for all three.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { env } from "~/lib/env.server";
+import { onShutdown } from "~/lib/lifecycle.server";
+import { lockDataDir } from "./lock.server";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: inside db.transaction(tx => …) always use tx (on PGlite, db would hang). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DbKind;
+  /** Runs a script of several SQL statements (db.execute takes one statement). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a server, "memory://" for an in-memory PGlite, undefined for PGlite on disk. */
+  url?: string;
+  /** Folder of the on-disk PGlite database (used when url is undefined). */
+  dataDir?: string;
+  /** Connections per process for PostgreSQL. */
+  poolSize?: number;
+}
+
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  const { url } = options;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      exec: async (sqlText) => {
+        await pool.query(sqlText);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let release = () => {};
+  if (url === "memory://") {
+    client = new PGlite({ extensions: { pg_trgm } });
+  } else if (url) {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (got "${url}").`);
+  } else {
+    const dir = path.resolve(options.dataDir ?? "./data/pglite");
+    // PGlite creates only the last folder of the path.
+    fs.mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const KEY = Symbol.for("camber.database");
+type Holder = Record<symbol, DatabaseHandle | undefined>;
+
+/** The process-wide database handle, opened on first use from the environment. */
+export function database(): DatabaseHandle {
+  const holder = globalThis as unknown as Holder;
+  let handle = holder[KEY];
+  if (!handle) {
+    const config = env();
+    handle = openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, "pglite"),
+    });
+    holder[KEY] = handle;
+    const opened = handle;
+    onShutdown(async () => {
+      holder[KEY] = undefined;
+      await opened.close();
+    });
+  }
+  return handle;
+}
+
+/** Shorthand for database().db, for use-case modules. */
+export function getDb(): Db {
+  return database().db;
+}
+
+export { schema };

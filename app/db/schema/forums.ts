@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const forumCategories = pgTable(
+  "forum_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  // SPEC: category names are matched in lowercase, so they are unique in lowercase.
+  (t) => [uniqueIndex("forum_categories_name_lower_key").on(sql`lower(${t.name})`)],
+);
+
+export const forumTopics = pgTable(
+  "forum_topics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: "restrict" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Bumped by every reply: the list is ordered by latest activity.
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("forum_topics_title_check", sql`length(btrim(${t.title})) > 0`),
+    index("forum_topics_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("forum_topics_category_updated_idx").on(t.categoryId, t.updatedAt.desc(), t.id.desc()),
+    index("forum_topics_created_by_idx").on(t.createdBy),
+    index("forum_topics_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+  ],
+);
+
+export const forumPosts = pgTable(
+  "forum_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    topicId: uuid("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("forum_posts_content_check", sql`length(btrim(${t.content})) > 0`),
+    index("forum_posts_topic_created_idx").on(t.topicId, t.createdAt),
+    index("forum_posts_created_by_idx").on(t.createdBy),
+    index("forum_posts_content_trgm_idx")
+      .using("gin", sql`${t.content} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./builds";
+export * from "./events";
+export * from "./forums";
+export * from "./profiles";

@@ -1,0 +1,142 @@
+// better-auth: e-mail + password with verification and password reset, sessions stored in the
+// database (HttpOnly cookies), rate limits stored in the database (shared by all app processes).
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { getDb } from "~/db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import {
+  createProfileForNewUser,
+  isUsernameTaken,
+  USERNAME_TAKEN_MESSAGE,
+} from "~/modules/profiles/profiles.server";
+import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { env } from "./env.server";
+import { sendMail } from "./mail.server";
+
+const DEV_SECRET = "camber-club-development-secret-do-not-use-in-production";
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "Camber Club",
+    baseURL: config.BASE_URL,
+    basePath: "/api/auth",
+    secret: config.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    trustedOrigins: [config.BASE_URL],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      // Hooks below use the app's db handle; with adapter transactions on PGlite they would wait
+      // for the adapter's own transaction forever.
+      transaction: false,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Reset your Camber Club password",
+          text: `Hi ${user.name || "there"},\n\nSomeone asked to reset the password of your Camber Club account. Choose a new one here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.\n\nCamber Club — Tuned. Stanced. Respected.`,
+        });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        // Sign-up with a registered address answers like a success (no account enumeration);
+        // the owner is told, in case they forgot they have an account.
+        await sendMail({
+          to: user.email,
+          subject: "You already have a Camber Club account",
+          text: `Hi ${user.name || "there"},\n\nSomeone tried to create a Camber Club account with this e-mail address, which already has one. If it was you, sign in at ${config.BASE_URL}/auth — or reset your password there if you forgot it.\n\nCamber Club`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Verify your e-mail for Camber Club",
+          text: `Welcome to Camber Club, ${user.name || "there"}!\n\nConfirm your e-mail address to finish creating your account:\n\n${url}\n\nThe link works for 24 hours. If you didn't sign up, ignore this e-mail.\n\nCamber Club — Tuned. Stanced. Respected.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.NODE_ENV !== "test",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      // server.ts puts the client address (after TRUST_PROXY_HOPS) into this header and removes
+      // any value the client sent, so it cannot be spoofed.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: "uuid" },
+      cookiePrefix: "camber",
+      useSecureCookies: config.BASE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (_user, ctx) => {
+            const username = usernameFromBody(ctx?.body);
+            if (username && (await isUsernameTaken(username))) {
+              throw new APIError("BAD_REQUEST", { message: USERNAME_TAKEN_MESSAGE });
+            }
+          },
+          after: async (user, ctx) => {
+            await createProfileForNewUser({
+              id: user.id,
+              email: user.email,
+              fullName: user.name,
+              username: usernameFromBody(ctx?.body),
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+function usernameFromBody(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "username" in body) {
+    const value = (body as { username?: unknown }).username;
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for("camber.auth");
+
+/** The process-wide better-auth instance (created on first use, after env and db are known). */
+export function auth(): Auth {
+  const holder = globalThis as unknown as Record<symbol, Auth | undefined>;
+  holder[KEY] ??= createAuth();
+  return holder[KEY];
+}

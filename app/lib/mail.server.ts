@@ -1,0 +1,69 @@
+// Outgoing e-mail. With SMTP_URL set, mail goes through that server (nodemailer). Otherwise each
+// message is written to DATA_DIR/outbox/ as JSON (developers and tests read it) and its links are
+// printed to the server log, so a local sign-up can be verified without any mail set-up.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "./env.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+  links: string[];
+}
+
+let transporter: Transporter | undefined;
+
+export function outboxDir() {
+  return path.join(env().dataDir, "outbox");
+}
+
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  const config = env();
+  if (config.SMTP_URL) {
+    transporter ??= nodemailer.createTransport(config.SMTP_URL);
+    await transporter.sendMail({ from: config.MAIL_FROM, ...message });
+    return;
+  }
+  const sentAt = new Date();
+  const id = `${sentAt.toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}`;
+  const entry: OutboxEntry = {
+    id,
+    from: config.MAIL_FROM,
+    sentAt: sentAt.toISOString(),
+    links: extractLinks(message.text),
+    ...message,
+  };
+  const dir = outboxDir();
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+  console.info(
+    `[mail] outbox: "${message.subject}" to ${message.to}${entry.links.length ? `\n       ${entry.links.join("\n       ")}` : ""}`,
+  );
+}
+
+/** Reads the outbox, newest first (for tests and the developer's own use). */
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const dir = outboxDir();
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    names
+      .filter((n) => n.endsWith(".json"))
+      .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as OutboxEntry),
+  );
+  return entries.sort((a, b) => b.id.localeCompare(a.id));
+}

@@ -1,0 +1,36 @@
+// What happens once per process before the first request: migrations, demo content on a fresh
+// database, and (PGlite only) periodic VACUUM ANALYZE, since embedded Postgres has no autovacuum.
+import { database } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { env } from "./env.server";
+import { onShutdown } from "./lifecycle.server";
+
+const VACUUM_EVERY_MS = 15 * 60 * 1000;
+const KEY = Symbol.for("camber.startup");
+
+export interface StartupOptions {
+  seed?: boolean;
+}
+
+async function start(options: StartupOptions) {
+  const handle = database();
+  await migrateDatabase(handle);
+  if (options.seed ?? env().SEED_DEMO) {
+    const { seedDemoContent } = await import("~/db/seed.server");
+    await seedDemoContent();
+  }
+  if (handle.kind === "pglite") {
+    const timer = setInterval(() => {
+      handle.exec("VACUUM (ANALYZE)").catch((e) => console.error("[db] vacuum failed", e));
+    }, VACUUM_EVERY_MS);
+    timer.unref();
+    onShutdown(() => clearInterval(timer));
+  }
+}
+
+/** Idempotent: the first call does the work, later calls wait for it. */
+export function startup(options: StartupOptions = {}): Promise<void> {
+  const holder = globalThis as unknown as Record<symbol, Promise<void> | undefined>;
+  holder[KEY] ??= start(options);
+  return holder[KEY];
+}
