@@ -1,14 +1,64 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Unit and integration tests (beside the code, *.test.ts). Browser flows live in tests/e2e
-// and run with Playwright.
+// Unit and integration tests live beside the code (*.test.ts); browser flows live in tests/e2e and
+// run with Playwright.
+//
+// Two projects, named after the database engine (Vitest prints the name before every file):
+// - pglite   always. Every file runs here.
+// - postgres only when TEST_DATABASE_URL is set (CI sets it). Only the DATABASE tests run here.
+//
+// Which files are database tests: `*.server.test.ts(x)`, and everything in tests/integration and
+// scripts/ (matched the same way by tests/setup/db.ts).
+// tests/setup/db.ts gives each of them a FRESH migrated database (in-memory PGlite, or a new
+// database on the TEST_DATABASE_URL server, dropped afterwards) plus its own DATA_DIR. That costs
+// about a second per file on PGlite, so the other test files (pure logic: schemas, formatting)
+// get no database and run once, in the pglite project only: running them against PostgreSQL
+// would test nothing new.
+const DATABASE_TESTS = [
+  "app/**/*.server.test.ts",
+  "app/**/*.server.test.tsx",
+  "scripts/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+];
+const ALL_TESTS = [
+  "app/**/*.test.ts",
+  "app/**/*.test.tsx",
+  "scripts/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Shared by both projects (`extends: true`).
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // One process per file: every file gets its own module graph, env and database handle.
     pool: "forks",
+    // Two cores: two files at a time keeps PGlite start-up and PostgreSQL work from starving.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ["tests/setup/db.ts"],
+    // Console output (mail links, better-auth warnings) only for failing tests.
+    silent: "passed-only",
+    exclude: [...configDefaults.exclude, "tests/e2e/**"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "pglite", include: ALL_TESTS, env: { TEST_DB_ENGINE: "pglite" } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: DATABASE_TESTS,
+                env: { TEST_DB_ENGINE: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -18,6 +18,8 @@ if (!process.env.BETTER_AUTH_SECRET) {
 }
 process.env.BASE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
 process.env.NODE_ENV = "production";
+// Production leaves the demo seed off by default; the local start wants the demo content.
+process.env.SEED_DEMO ??= "true";
 
 if (!process.argv.includes("--no-build")) {
   console.info("Building Camber Club…");
@@ -25,7 +27,12 @@ if (!process.argv.includes("--no-build")) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const child = spawn("npx", ["tsx", "server.ts"], { stdio: "inherit", env: process.env });
+// `node --import tsx` (not `npx tsx`): one process, so the SIGTERM relayed below reaches the server
+// itself; npx exits on SIGTERM without passing it on and would leave the server running.
+const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill(signal));
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -112,6 +113,18 @@ export function database(): DatabaseHandle {
 /** Shorthand for database().db, for use-case modules. */
 export function getDb(): Db {
   return database().db;
+}
+
+/**
+ * Runs one raw SQL statement and returns its rows. Both drivers answer with `{ rows }`; the shared
+ * Drizzle type cannot say so, hence this one typed helper instead of casts at every call site.
+ */
+export async function queryRows<T extends Record<string, unknown>>(
+  query: SQL,
+  db: Db | Tx = getDb(),
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 export { schema };

@@ -31,12 +31,27 @@ const schema = z
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where uploaded files go: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
-    /** Write demo members, builds and events into an empty database at start. */
+    /**
+     * Write demo members, builds and events into an empty database at start. Unset: on outside
+     * production, off in production (`npm start` turns it on for the local two-command start).
+     */
     SEED_DEMO: z
       .enum(["true", "false", "1", "0"])
-      .default("true")
-      .transform((v) => v === "true" || v === "1"),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+    /** Password of the demo admin (admin@camber.club); random and printed when unset. */
+    DEMO_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+    /** Password shared by the demo members; random and printed when unset. */
+    DEMO_MEMBER_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /**
+     * Per-IP / per-account limits on sign-in, sign-up and writes. "off" only for automated
+     * browser tests, which sign in many times a minute from one address.
+     */
+    RATE_LIMITS: z
+      .enum(["on", "off"])
+      .default("on")
+      .transform((v) => v === "on"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -47,7 +62,11 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { BASE_URL: string; dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & {
+  BASE_URL: string;
+  SEED_DEMO: boolean;
+  dataDir: string;
+};
 
 /** Parses an environment (process.env by default). Throws one message naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -63,6 +82,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     dataDir: path.resolve(env.DATA_DIR),
   };
 }

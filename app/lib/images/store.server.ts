@@ -1,0 +1,105 @@
+// Stores an uploaded image's variants under keys of our own making (SPEC §7: the kind, the user id,
+// a timestamp and an index), and deletes them again. See app/lib/image-urls.ts for the scheme.
+import crypto from "node:crypto";
+import { MAX_IMAGE_BYTES } from "../image-rules";
+import { type ImageKind, imageVariants } from "../image-urls";
+import { type ObjectStorage, storage } from "../storage.server";
+import { ImageRejectedError } from "./errors.server";
+import { processImage } from "./process.server";
+
+export interface StoredImage {
+  /** Public URL of the largest variant: the one URL to save in the database. */
+  url: string;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data: URL, for the background while the image loads. */
+  placeholder: string;
+  /** Storage keys of every variant, smallest first. */
+  keys: string[];
+}
+
+export interface StoreImageOptions {
+  /** The uploader's user id (a UUID); it becomes a folder of the key. */
+  ownerId: string;
+  kind: ImageKind;
+  /** Position of the file in its form (a build's images 0…4). */
+  index?: number;
+}
+
+const OWNER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** "<kind>/<owner>/<timestamp>-<index>-<random>-": only our own characters, never the file name. */
+function keyStem({ ownerId, kind, index = 0 }: StoreImageOptions): string {
+  // Programming errors, not bad uploads: the caller passes a session's user id and a loop index.
+  if (!OWNER_ID_PATTERN.test(ownerId)) throw new Error(`Invalid image owner id: ${ownerId}`);
+  if (!Number.isInteger(index) || index < 0 || index > 999) {
+    throw new Error(`Invalid image index: ${index}`);
+  }
+  // 48 random bits: two uploads by one member in the same millisecond never collide.
+  const random = crypto.randomBytes(6).toString("hex");
+  return `${kind}/${ownerId.toLowerCase()}/${Date.now()}-${index}-${random}-`;
+}
+
+async function readInput(input: File | Buffer): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input;
+  // Refuse an oversized file before copying it into memory again.
+  if (input.size > MAX_IMAGE_BYTES) {
+    throw new ImageRejectedError("size", "The file is larger than 5MB.");
+  }
+  return Buffer.from(await input.arrayBuffer());
+}
+
+/** storeImage against a given storage (tests pass one that fails on purpose). */
+export async function storeImageIn(
+  store: ObjectStorage,
+  input: File | Buffer,
+  options: StoreImageOptions,
+): Promise<StoredImage> {
+  const { variants, placeholder } = await processImage(await readInput(input));
+  const stem = keyStem(options);
+  const keys = variants.map((v) => `${stem}${v.width}.webp`);
+  try {
+    for (const [i, variant] of variants.entries()) {
+      await store.put(keys[i], variant.data, "image/webp");
+    }
+  } catch (error) {
+    // No orphans: remove whatever was written (deleting keys never written is harmless).
+    await store.delete(keys).catch((cleanupError) => {
+      console.error("[images] could not remove a partly stored image", keys, cleanupError);
+    });
+    throw error;
+  }
+  const largest = variants[variants.length - 1];
+  return {
+    url: store.publicUrl(keys[keys.length - 1]),
+    width: largest.width,
+    height: largest.height,
+    placeholder,
+    keys,
+  };
+}
+
+/**
+ * Validates, converts and stores an uploaded image. Throws ImageRejectedError (map its `reason`
+ * to the form's SPEC message with imageRejectionMessage) or a storage error.
+ */
+export function storeImage(input: File | Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  return storeImageIn(storage(), input, options);
+}
+
+/** deleteStoredImages against a given storage. */
+export async function deleteStoredImagesIn(store: ObjectStorage, urls: string[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = store.keyFromUrl(url);
+    if (!key) continue; // an external URL: not ours to delete
+    for (const variant of imageVariants(key) ?? [{ src: key }]) keys.add(variant.src);
+  }
+  if (keys.size > 0) await store.delete([...keys]);
+}
+
+/** Deletes stored images (every variant) by the URL saved in the database; ignores external URLs. */
+export function deleteStoredImages(urls: string[]): Promise<void> {
+  return deleteStoredImagesIn(storage(), urls);
+}

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_IMAGE_BYTES } from "../image-rules";
+import { srcSetFor } from "../image-urls";
+import { createLocalStorage, isValidStorageKey, type ObjectStorage } from "../storage.server";
+import { ImageRejectedError } from "./errors.server";
+import { deleteStoredImagesIn, storeImageIn } from "./store.server";
+
+const OWNER = "0b6f0c5e-8d3a-4c1e-9f7a-2b1d3c4e5f60";
+let root: string;
+let store: ObjectStorage;
+
+function photo(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Every file under the storage root, relative to it. */
+function storedFiles(): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "camber-images-"));
+  store = createLocalStorage(root);
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+describe("storeImageIn", () => {
+  it("stores every variant under safe keys of kind, owner, timestamp, index and random", async () => {
+    const before = Date.now();
+    const image = await storeImageIn(store, await photo(2000, 1000), {
+      ownerId: OWNER,
+      kind: "builds",
+      index: 3,
+    });
+    expect(image.keys).toHaveLength(3);
+    for (const key of image.keys) {
+      expect(isValidStorageKey(key)).toBe(true);
+      const match = key.match(/^builds\/([0-9a-f-]+)\/(\d+)-(\d+)-([0-9a-f]{12})-(\d+)\.webp$/);
+      expect(match).not.toBeNull();
+      const [, owner, timestamp, index] = match!;
+      expect(owner).toBe(OWNER);
+      expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
+      expect(index).toBe("3");
+    }
+    expect(image.keys.map((k) => k.match(/-(\d+)\.webp$/)![1])).toEqual(["480", "960", "1600"]);
+    expect(image.url).toBe(`/uploads/${image.keys[2]}`);
+    expect([image.width, image.height]).toEqual([1600, 800]);
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(storedFiles()).toEqual([...image.keys].sort());
+    // The srcset names exactly the files written.
+    expect(srcSetFor(image.url)).toBe(
+      image.keys.map((k, i) => `/uploads/${k} ${[480, 960, 1600][i]}w`).join(", "),
+    );
+  });
+
+  it("accepts a File and ignores its name and MIME type", async () => {
+    const file = new File([await photo(100, 80)], "../../../etc/passwd.svg", {
+      type: "image/svg+xml",
+    });
+    const image = await storeImageIn(store, file, { ownerId: OWNER, kind: "avatars" });
+    expect(image.keys).toEqual([
+      expect.stringMatching(/^avatars\/[0-9a-f-]+\/\d+-0-[0-9a-f]{12}-100\.webp$/),
+    ]);
+    expect(image.url).not.toMatch(/passwd|svg/);
+  });
+
+  it("rejects a File over 5MB without reading it", async () => {
+    const file = new File([Buffer.alloc(MAX_IMAGE_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
+    const read = vi.spyOn(file, "arrayBuffer");
+    const error = await storeImageIn(store, file, { ownerId: OWNER, kind: "events" }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect(error.reason).toBe("size");
+    expect(read).not.toHaveBeenCalled();
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("gives two uploads in the same millisecond different keys", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(1_767_312_000_000);
+    const bytes = await photo(200, 100);
+    const [a, b] = await Promise.all([
+      storeImageIn(store, bytes, { ownerId: OWNER, kind: "builds", index: 0 }),
+      storeImageIn(store, bytes, { ownerId: OWNER, kind: "builds", index: 0 }),
+    ]);
+    expect(a.url).not.toBe(b.url);
+    expect(storedFiles()).toHaveLength(2);
+  });
+
+  it("removes the variants already written when a write fails half-way, and rethrows", async () => {
+    const diskFull = new Error("ENOSPC: no space left on device");
+    let puts = 0;
+    const failing: ObjectStorage = {
+      ...store,
+      async put(key, body, type) {
+        puts += 1;
+        if (puts === 3) throw diskFull;
+        await store.put(key, body, type);
+      },
+    };
+    await expect(
+      storeImageIn(failing, await photo(2000, 1500), { ownerId: OWNER, kind: "builds" }),
+    ).rejects.toBe(diskFull);
+    expect(puts).toBe(3);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses owner ids and indexes that would put foreign text in a key", async () => {
+    const bytes = await photo(10, 10);
+    for (const ownerId of ["../admin", "a/b", "", "x".repeat(65), "née"]) {
+      await expect(storeImageIn(store, bytes, { ownerId, kind: "builds" })).rejects.toThrow(
+        /Invalid image owner id/,
+      );
+    }
+    for (const index of [-1, 1.5, 1000, Number.NaN]) {
+      await expect(
+        storeImageIn(store, bytes, { ownerId: OWNER, kind: "builds", index }),
+      ).rejects.toThrow(/Invalid image index/);
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("stores nothing for a rejected image", async () => {
+    await expect(
+      storeImageIn(store, Buffer.from("<svg/>"), { ownerId: OWNER, kind: "builds" }),
+    ).rejects.toMatchObject({ reason: "type" });
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("deleteStoredImagesIn", () => {
+  it("deletes every variant of each stored image and ignores external URLs", async () => {
+    const kept = await storeImageIn(store, await photo(600, 400), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    const gone1 = await storeImageIn(store, await photo(1700, 400), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    const gone2 = await storeImageIn(store, await photo(300, 400), {
+      ownerId: OWNER,
+      kind: "events",
+    });
+    await deleteStoredImagesIn(store, [
+      gone1.url,
+      gone2.url,
+      "https://example.com/car.jpg",
+      "/placeholder.svg",
+      gone1.url, // twice is fine
+    ]);
+    expect(storedFiles()).toEqual([...kept.keys].sort());
+  });
+
+  it("is fine with images already deleted", async () => {
+    const image = await storeImageIn(store, await photo(600, 400), {
+      ownerId: OWNER,
+      kind: "media",
+    });
+    await deleteStoredImagesIn(store, [image.url]);
+    await deleteStoredImagesIn(store, [image.url]);
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("storeImage / deleteStoredImages (process-wide storage)", () => {
+  it("writes under DATA_DIR/uploads and deletes from there", async () => {
+    const { deleteStoredImages, storeImage } = await import("../images.server");
+    const uploads = path.join(path.resolve(process.env.DATA_DIR!), "uploads");
+    const image = await storeImage(await photo(500, 500), { ownerId: OWNER, kind: "avatars" });
+    for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(true);
+    await deleteStoredImages([image.url]);
+    for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+// requireUser / requireAdmin with real better-auth sessions on the test file's database.
+import { beforeAll, describe, expect, it } from "vitest";
+import { grantAdmin } from "~/modules/admin/roles.server";
+import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../tests/setup/users";
+import { takeFlash } from "./flash.server";
+import { ACCESS_DENIED_MESSAGE, requireAdmin, requireUser } from "./session.server";
+
+const PAGE_URL = "http://localhost:3000/somewhere";
+
+/** Runs fn, which must throw a Response, and returns that Response. */
+async function thrownResponse(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    await fn();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown Response, but the call returned");
+}
+
+let memberCookie: string;
+let adminCookie: string;
+let member: Awaited<ReturnType<typeof createVerifiedUser>>;
+let admin: Awaited<ReturnType<typeof createVerifiedUser>>;
+
+beforeAll(async () => {
+  member = await createVerifiedUser({ email: "member@example.com", name: "Mia Member" });
+  admin = await createVerifiedUser({ email: "boss@example.com", name: "Ada Admin" });
+  await grantAdmin(admin.email);
+  memberCookie = await sessionCookie(member);
+  adminCookie = await sessionCookie(admin);
+});
+
+describe("requireUser", () => {
+  it("redirects a visitor without a session cookie to /auth", async () => {
+    const response = await thrownResponse(() => requireUser(requestWithCookie(PAGE_URL)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth");
+  });
+
+  it("redirects a forged session cookie to /auth", async () => {
+    const forged = "camber.session_token=not-a-real-token.signature";
+    const response = await thrownResponse(() => requireUser(requestWithCookie(PAGE_URL, forged)));
+    expect(response.headers.get("Location")).toBe("/auth");
+  });
+
+  it("returns the signed-in user", async () => {
+    const user = await requireUser(requestWithCookie(PAGE_URL, memberCookie));
+    expect(user).toMatchObject({
+      id: member.id,
+      email: "member@example.com",
+      name: "Mia Member",
+      emailVerified: true,
+    });
+  });
+});
+
+describe("requireAdmin", () => {
+  it("redirects a visitor to /auth", async () => {
+    const response = await thrownResponse(() => requireAdmin(requestWithCookie(PAGE_URL)));
+    expect(response.headers.get("Location")).toBe("/auth");
+  });
+
+  it("sends a member to / with the Access Denied message", async () => {
+    const response = await thrownResponse(() =>
+      requireAdmin(requestWithCookie(PAGE_URL, memberCookie)),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    // The flash cookie the redirect sets is what the next page shows as a toast.
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    const { flash } = await takeFlash(
+      requestWithCookie("http://localhost:3000/", setCookie.split(";")[0]),
+    );
+    expect(flash).toEqual({ type: "error", message: ACCESS_DENIED_MESSAGE });
+    expect(ACCESS_DENIED_MESSAGE).toBe("Access Denied: You don't have admin privileges.");
+  });
+
+  it("returns the admin", async () => {
+    const user = await requireAdmin(requestWithCookie(PAGE_URL, adminCookie));
+    expect(user).toMatchObject({ id: admin.id, email: "boss@example.com" });
+  });
+});

@@ -1,0 +1,118 @@
+// Object storage for uploaded files. The app only ever needs four operations, so that is the whole
+// interface; a driver is picked once per process from STORAGE_DRIVER:
+// - local (default): files under DATA_DIR/uploads, served by server.ts at /uploads with a long
+//   immutable cache (keys are unique per upload and never overwritten, so a URL never changes).
+// - s3: not implemented yet; selecting it fails loudly instead of silently writing to disk.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env } from "./env.server";
+
+export interface ObjectStorage {
+  /** Stores `body` under `key`. Fails if the key already exists: stored objects never change. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes the objects; keys that do not exist are fine. */
+  delete(keys: string[]): Promise<void>;
+  /** The URL the browser loads the object from. */
+  publicUrl(key: string): string;
+  /** The key of a URL made by publicUrl; null for any other URL (external images). */
+  keyFromUrl(url: string): string | null;
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
+export class StorageKeyExistsError extends Error {
+  constructor(key: string) {
+    super(`Storage key already exists: ${key}`);
+    this.name = "StorageKeyExistsError";
+  }
+}
+
+// Lower-case letters, digits, "_", "-", "." in "/"-separated segments; no segment may be empty or
+// start with "." (so no "..", no "." and no hidden files), no leading "/" (so never absolute).
+const KEY_PATTERN = /^[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+
+export function isValidStorageKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
+}
+
+function assertValidKey(key: string) {
+  if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/**
+ * Storage on the local disk under `rootDir` (DATA_DIR/uploads), served at `urlBase`.
+ * Writes are atomic and never overwrite: the bytes go to a temporary file in the same folder,
+ * which is then hard-linked to its key (link fails with EEXIST if the key exists, and a reader
+ * never sees a half-written file). A crash mid-write can leave a ".tmp-…" file behind, which
+ * /uploads never serves (dotfiles are denied) and no key can name.
+ */
+export function createLocalStorage(rootDir: string, urlBase = "/uploads"): ObjectStorage {
+  const root = path.resolve(rootDir);
+  const base = urlBase.replace(/\/+$/, "");
+
+  function filePath(key: string) {
+    assertValidKey(key);
+    const file = path.resolve(root, key);
+    // The key pattern already rules out escaping the root; this is the belt to those braces.
+    if (!file.startsWith(`${root}${path.sep}`)) throw new InvalidStorageKeyError(key);
+    return file;
+  }
+
+  return {
+    async put(key, body) {
+      const file = filePath(key);
+      const dir = path.dirname(file);
+      await fs.mkdir(dir, { recursive: true });
+      const temp = path.join(dir, `.tmp-${crypto.randomBytes(8).toString("hex")}`);
+      await fs.writeFile(temp, body, { flag: "wx" });
+      try {
+        await fs.link(temp, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST")
+          throw new StorageKeyExistsError(key);
+        throw error;
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
+    },
+
+    async delete(keys) {
+      const files = keys.map(filePath);
+      await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    },
+
+    publicUrl(key) {
+      assertValidKey(key);
+      return `${base}/${key}`;
+    },
+
+    keyFromUrl(url) {
+      const prefix = `${base}/`;
+      if (!url.startsWith(prefix)) return null;
+      const key = url.slice(prefix.length);
+      return isValidStorageKey(key) ? key : null;
+    },
+  };
+}
+
+let processStorage: ObjectStorage | undefined;
+
+/** The process-wide storage, chosen by STORAGE_DRIVER. */
+export function storage(): ObjectStorage {
+  if (processStorage) return processStorage;
+  const config = env();
+  if (config.STORAGE_DRIVER === "s3") {
+    throw new Error(
+      "STORAGE_DRIVER=s3 is not configured: the S3 storage driver is not available yet. Use STORAGE_DRIVER=local (the default), which stores uploads under DATA_DIR/uploads.",
+    );
+  }
+  processStorage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  return processStorage;
+}

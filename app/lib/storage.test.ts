@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createLocalStorage,
+  InvalidStorageKeyError,
+  isValidStorageKey,
+  StorageKeyExistsError,
+} from "./storage.server";
+
+let root: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "camber-storage-"));
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("storage keys", () => {
+  it("accepts our key shapes", () => {
+    expect(isValidStorageKey("builds/4f1c2d3e-aaaa/1767312000000-0-9a8b7c6d5e4f-960.webp")).toBe(
+      true,
+    );
+    expect(isValidStorageKey("a.txt")).toBe(true);
+  });
+
+  it.each([
+    "",
+    "../etc/passwd",
+    "builds/../../etc/passwd",
+    "builds/./x.webp",
+    "/etc/passwd",
+    "builds//x.webp",
+    "builds/x.webp/",
+    "builds/.hidden",
+    "Builds/X.webp",
+    "builds\\x.webp",
+    "builds/x y.webp",
+    "builds/x%2e%2e.webp",
+    "builds/ü.webp",
+    `builds/${"a".repeat(600)}`,
+  ])("refuses %j", (key) => {
+    expect(isValidStorageKey(key)).toBe(false);
+  });
+});
+
+describe("createLocalStorage", () => {
+  it("writes a file under the root and serves it under /uploads", async () => {
+    const store = createLocalStorage(root);
+    await store.put("avatars/u1/1-0-abc-480.webp", Buffer.from("hello"), "image/webp");
+    expect(fs.readFileSync(path.join(root, "avatars/u1/1-0-abc-480.webp"), "utf8")).toBe("hello");
+    expect(store.publicUrl("avatars/u1/1-0-abc-480.webp")).toBe(
+      "/uploads/avatars/u1/1-0-abc-480.webp",
+    );
+    // No temporary file is left beside it.
+    expect(fs.readdirSync(path.join(root, "avatars/u1"))).toEqual(["1-0-abc-480.webp"]);
+  });
+
+  it("never overwrites an existing key", async () => {
+    const store = createLocalStorage(root);
+    await store.put("builds/u1/a.webp", Buffer.from("first"), "image/webp");
+    await expect(
+      store.put("builds/u1/a.webp", Buffer.from("second"), "image/webp"),
+    ).rejects.toThrow(StorageKeyExistsError);
+    expect(fs.readFileSync(path.join(root, "builds/u1/a.webp"), "utf8")).toBe("first");
+    expect(fs.readdirSync(path.join(root, "builds/u1"))).toEqual(["a.webp"]);
+  });
+
+  it("refuses unsafe keys in every operation, touching nothing outside the root", async () => {
+    const store = createLocalStorage(path.join(root, "uploads"));
+    fs.writeFileSync(path.join(root, "secret.txt"), "keep me");
+    await expect(store.put("../secret.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
+    await expect(store.delete(["../secret.txt"])).rejects.toThrow(InvalidStorageKeyError);
+    expect(() => store.publicUrl("../secret.txt")).toThrow(InvalidStorageKeyError);
+    expect(fs.readFileSync(path.join(root, "secret.txt"), "utf8")).toBe("keep me");
+  });
+
+  it("deletes keys and ignores missing ones", async () => {
+    const store = createLocalStorage(root);
+    await store.put("media/u1/a.webp", Buffer.from("a"), "image/webp");
+    await store.delete(["media/u1/a.webp", "media/u1/never-written.webp", "media/nobody/x.webp"]);
+    expect(fs.existsSync(path.join(root, "media/u1/a.webp"))).toBe(false);
+    await store.delete([]);
+  });
+
+  it("maps its own URLs back to keys and nothing else", () => {
+    const store = createLocalStorage(root);
+    expect(store.keyFromUrl("/uploads/builds/u1/a-480.webp")).toBe("builds/u1/a-480.webp");
+    expect(store.keyFromUrl("https://example.com/uploads/builds/u1/a.webp")).toBeNull();
+    expect(store.keyFromUrl("https://images.example.com/car.jpg")).toBeNull();
+    expect(store.keyFromUrl("/uploads/../data/camber.db")).toBeNull();
+    expect(store.keyFromUrl("/uploadsx/builds/a.webp")).toBeNull();
+    expect(store.keyFromUrl("/placeholder.svg")).toBeNull();
+  });
+
+  it("uses another URL base when given one", () => {
+    const store = createLocalStorage(root, "https://cdn.example.com/files/");
+    expect(store.publicUrl("events/u1/a.webp")).toBe(
+      "https://cdn.example.com/files/events/u1/a.webp",
+    );
+    expect(store.keyFromUrl("https://cdn.example.com/files/events/u1/a.webp")).toBe(
+      "events/u1/a.webp",
+    );
+  });
+});
+
+describe("storage()", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("is local storage under DATA_DIR/uploads by default", async () => {
+    vi.resetModules();
+    const { storage } = await import("./storage.server");
+    const store = storage();
+    expect(store).toBe(storage());
+    await store.put("avatars/u9/x.webp", Buffer.from("x"), "image/webp");
+    const dataDir = path.resolve(process.env.DATA_DIR!);
+    expect(fs.existsSync(path.join(dataDir, "uploads/avatars/u9/x.webp"))).toBe(true);
+  });
+
+  it("fails clearly for the s3 driver, which is not available yet", async () => {
+    vi.stubEnv("STORAGE_DRIVER", "s3");
+    vi.resetModules();
+    const { storage } = await import("./storage.server");
+    expect(() => storage()).toThrow(/STORAGE_DRIVER=s3 is not configured/);
+  });
+});

@@ -1,0 +1,38 @@
+// Browser tests in real Chromium (the Debian package: Playwright's own browser download cannot
+// work here). Each spec file gets its own built-app process and database: see tests/e2e/support.
+import { defineConfig, devices } from "@playwright/test";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+// scripts/test.sh asks for a JSON report (to sum up passed/failed) next to the list output.
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Two cores: two spec files at a time, each with its own app process.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    browserName: "chromium",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

@@ -1,0 +1,172 @@
+// The Playwright `test` every spec imports: each spec FILE gets its own app process and database.
+//
+// Playwright has worker-scoped and test-scoped fixtures but nothing per file, so the worker keeps
+// "the app of the file it is running": the first test of a file starts a fresh app, the first
+// test of the next file stops it and starts another, and the worker's teardown stops the last.
+// A worker runs one file at a time, so two workers mean at most two apps at once.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type AppDatabase, type AppServer, startAppServer } from "./app-server";
+
+export type { AppDatabase, AppServer };
+export { expect };
+
+let current: { file: string; app: Promise<AppServer> } | undefined;
+// Set by the worker fixture below. A worker-scoped option is fixed for the whole worker (Playwright
+// runs a file that overrides it in a worker of its own), so it is also the running file's choice.
+let workerDatabase: AppDatabase = "auto";
+
+async function stopCurrent() {
+  const previous = current;
+  current = undefined;
+  const app = await previous?.app.catch(() => undefined);
+  await app?.stop();
+}
+
+async function appForFile(file: string): Promise<AppServer> {
+  if (current?.file === file) return current.app;
+  await stopCurrent();
+  const label = path.basename(file, ".spec.ts");
+  const start = () => startAppServer(label, { database: workerDatabase });
+  // The free port is picked before the server binds it; in the rare case another process took
+  // it in between, start once more on a new port.
+  const app = start().catch((error: Error) => {
+    if (error.message.includes("EADDRINUSE")) return start();
+    throw error;
+  });
+  // A start failure is remembered too: the file's other tests fail fast with the same message.
+  current = { file, app };
+  return current.app;
+}
+
+/**
+ * The app of the spec file that is running. Tests get it as the `app` fixture; call this in
+ * `test.beforeAll` / `test.afterAll` hooks, where test-scoped fixtures are not available.
+ */
+export function fileApp(): Promise<AppServer> {
+  return appForFile(test.info().file);
+}
+
+/**
+ * `appDatabase` picks the database of the file's app. "auto" (default): a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set (CI), else PGlite on disk in the app's DATA_DIR.
+ * "pglite": always PGlite, so the embedded default is exercised in CI too. Set it per file with
+ * `test.use({ appDatabase: "pglite" })`.
+ */
+export const test = base.extend<
+  { app: AppServer },
+  { appDatabase: AppDatabase; appLifecycle: undefined }
+>({
+  appDatabase: ["auto", { scope: "worker", option: true }],
+  appLifecycle: [
+    async ({ appDatabase }, use) => {
+      workerDatabase = appDatabase;
+      await use(undefined);
+      await stopCurrent();
+    },
+    { scope: "worker", auto: true },
+  ],
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern.
+    async ({}, use, testInfo) => {
+      const app = await appForFile(testInfo.file);
+      await use(app);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // The last part of the server log helps explain a failure (server errors, mail links).
+        await testInfo.attach("server-log.txt", {
+          body: app.log().slice(-20_000),
+          contentType: "text/plain",
+        });
+      }
+    },
+    // Starting an app (migrations, demo seed) must not eat into the first test's own timeout.
+    { timeout: 90_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.baseURL);
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+
+/** One message in the app's local outbox (the app runs without SMTP_URL in tests). */
+export interface OutboxEntry {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  sentAt: string;
+  /** Every http(s) link in the text, in order (e.g. the verification or reset link). */
+  links: string[];
+}
+
+/** Every message the current file's app has "sent", newest first. */
+export async function readOutbox(): Promise<OutboxEntry[]> {
+  const app = await fileApp();
+  const dir = path.join(app.dataDir, "outbox");
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    names
+      .filter((n) => n.endsWith(".json"))
+      .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as OutboxEntry),
+  );
+  return entries.sort((a, b) => b.id.localeCompare(a.id));
+}
+
+/**
+ * Waits (up to 10 s by default) for the newest message to `to` whose subject contains
+ * `subjectContains` (case-insensitive) and returns it; `.links[0]` is usually the link to follow.
+ */
+export async function waitForMail(
+  to: string,
+  subjectContains: string,
+  options: { timeout?: number } = {},
+): Promise<OutboxEntry> {
+  const deadline = Date.now() + (options.timeout ?? 10_000);
+  const wanted = subjectContains.toLowerCase();
+  for (;;) {
+    const match = (await readOutbox()).find(
+      (m) => m.to.toLowerCase() === to.toLowerCase() && m.subject.toLowerCase().includes(wanted),
+    );
+    if (match) return match;
+    if (Date.now() > deadline) {
+      const seen = (await readOutbox()).map((m) => `  ${m.to}: ${m.subject}`).join("\n");
+      throw new Error(
+        `No mail to ${to} with "${subjectContains}" in the subject. Outbox:\n${seen || "  (empty)"}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/**
+ * Signs in through the /auth page and waits until the app has sent the browser to /.
+ * Use it when signing in is a step, not the subject, of a test.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * Saves a full-page screenshot as test-results/screenshots/<name>.png (stable names, so people
+ * can look at them after a run; test-results/ is wiped at the start of each run) and attaches
+ * it to the test's report. Convention: `<area>-<page>-<width>`, e.g. "auth-sign-in-390".
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(test.info().project.outputDir, "screenshots", `${name}.png`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  await test.info().attach(name, { path: file, contentType: "image/png" });
+  return file;
+}

@@ -1,0 +1,33 @@
+// Runs once before the specs: builds the app (SKIP_BUILD=1 reuses the existing build while you
+// iterate), then seeds the demo-content templates every spec file's app starts from (see
+// ./app-server.ts). Returns the teardown that removes the templates after the run.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { prepareTemplates } from "./app-server";
+
+function build(root: string) {
+  if (process.env.SKIP_BUILD === "1") {
+    if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+      throw new Error(
+        "SKIP_BUILD=1 but build/server/index.js is missing: run npx react-router build",
+      );
+    }
+    return;
+  }
+  const started = Date.now();
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`npx react-router build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  console.info(`[e2e] app built in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+export default async function globalSetup() {
+  build(path.resolve(import.meta.dirname, "../../.."));
+  return prepareTemplates();
+}

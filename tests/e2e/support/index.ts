@@ -1,0 +1,15 @@
+// What spec files import: `import { test, expect, demoUsers, signIn } from "./support";`
+// See ./README.md.
+export { type DemoUser, demoUsers } from "./demo-users";
+export {
+  type AppDatabase,
+  type AppServer,
+  expect,
+  fileApp,
+  type OutboxEntry,
+  readOutbox,
+  screenshot,
+  signIn,
+  test,
+  waitForMail,
+} from "./fixtures";
