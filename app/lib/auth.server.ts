@@ -1,10 +1,12 @@
 // better-auth: e-mail + password with verification and password reset, sessions stored in the
 // database (HttpOnly cookies), rate limits stored in the database (shared by all app processes).
+import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/auth/schemas";
 import {
   createProfileForNewUser,
   isUsernameTaken,
@@ -40,8 +42,8 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -79,7 +81,7 @@ function createAuth() {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      enabled: config.NODE_ENV !== "test",
+      enabled: config.NODE_ENV !== "test" && config.RATE_LIMITS,
       storage: "database",
       window: 60,
       max: 100,
@@ -94,7 +96,8 @@ function createAuth() {
       // server.ts puts the client address (after TRUST_PROXY_HOPS) into this header and removes
       // any value the client sent, so it cannot be spoofed.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: "uuid" },
+      // Random UUIDs made here: "uuid" would leave the id to a column default these text ids lack.
+      database: { generateId: () => crypto.randomUUID() },
       cookiePrefix: "camber",
       useSecureCookies: config.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -3,3 +3,4 @@ export * from "./builds";
 export * from "./events";
 export * from "./forums";
 export * from "./profiles";
+export * from "./rate-limits";

@@ -1,14 +1,27 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, users } from "~/db/schema";
+import {
+  AVATAR_IMAGE_MESSAGES,
+  deleteStoredImages,
+  ImageRejectedError,
+  imageRejectionMessage,
+  type StoredImage,
+  storeImage,
+} from "~/lib/images.server";
+import { nextAvatarUrl, PROFILE_UPDATE_FAILED_MESSAGE, type ProfileInput } from "./schemas";
 
 export const USERNAME_TAKEN_MESSAGE = "Username already exists. Please try a different one.";
 
-/** SPEC: an empty username becomes the e-mail's local part, '_' and a random number below 10000. */
+/**
+ * SPEC: an empty username becomes the e-mail's local part, '_' and a random number below 10000.
+ * Characters a username may not contain ('+' in "jane+cars@…") are dropped and the local part is
+ * shortened, so the result always passes the username rule (3–30 letters, digits, '_', '.', '-').
+ */
 export function generateUsername(email: string): string {
-  const local = email.split("@")[0] || "member";
-  return `${local}_${crypto.randomInt(0, 10000)}`;
+  const local = (email.split("@")[0] ?? "").replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 25);
+  return `${local || "member"}_${crypto.randomInt(0, 10000)}`;
 }
 
 export async function isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
@@ -61,4 +74,95 @@ export function displayName(
   fallback = "Anonymous",
 ): string {
   return profile?.fullName?.trim() || profile?.username?.trim() || fallback;
+}
+
+export type Profile = typeof profiles.$inferSelect;
+
+export type UpdateProfileResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; error: string; field?: "username" | "avatar" };
+
+/** True for PostgreSQL's unique_violation, however deep the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function deleteImagesQuietly(urls: string[], why: string) {
+  await deleteStoredImages(urls).catch((error) => {
+    console.error(`[profiles] could not delete ${why}`, urls, error);
+  });
+}
+
+/**
+ * Saves the member's own profile (SPEC "profiles upsert"). `userId` comes from the session, never
+ * from the form, so a member can only ever change their own row. A new avatar upload is stored
+ * first; if the database refuses the update the upload is deleted again, and once the update is
+ * in, the replaced upload is deleted, so no stored image is left without a profile pointing at it.
+ */
+export async function updateProfile(
+  userId: string,
+  input: ProfileInput,
+  avatarFile: File | null,
+): Promise<UpdateProfileResult> {
+  if (await isUsernameTaken(input.username, userId)) {
+    return { ok: false, error: USERNAME_TAKEN_MESSAGE, field: "username" };
+  }
+  const previousAvatar = (await getProfile(userId))?.avatarUrl ?? null;
+
+  let uploaded: StoredImage | null = null;
+  if (avatarFile) {
+    try {
+      uploaded = await storeImage(avatarFile, { ownerId: userId, kind: "avatars" });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        const message = imageRejectionMessage(error.reason, AVATAR_IMAGE_MESSAGES);
+        return { ok: false, error: message, field: "avatar" };
+      }
+      console.error("[profiles] avatar upload failed", error);
+      return { ok: false, error: PROFILE_UPDATE_FAILED_MESSAGE };
+    }
+  }
+
+  const avatarUrl = nextAvatarUrl(previousAvatar, input, uploaded?.url ?? null);
+  const fields = {
+    username: input.username,
+    fullName: input.fullName,
+    bio: input.bio,
+    location: input.location,
+    avatarUrl,
+    updatedAt: new Date(),
+  };
+  let profile: Profile;
+  try {
+    profile = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(profiles)
+        .values({ id: userId, ...fields })
+        .onConflictDoUpdate({ target: profiles.id, set: fields })
+        .returning();
+      // The account's name is what e-mails greet the member with.
+      await tx
+        .update(users)
+        .set({ name: input.fullName ?? input.username, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return row;
+    });
+  } catch (error) {
+    if (uploaded) await deleteImagesQuietly([uploaded.url], "an avatar the update did not keep");
+    // Another member took the username between the check and the update.
+    if (isUniqueViolation(error)) {
+      return { ok: false, error: USERNAME_TAKEN_MESSAGE, field: "username" };
+    }
+    console.error("[profiles] update failed", error);
+    return { ok: false, error: PROFILE_UPDATE_FAILED_MESSAGE };
+  }
+
+  // deleteStoredImages skips linked (external) images: only our own uploads are removed.
+  if (previousAvatar && previousAvatar !== avatarUrl) {
+    await deleteImagesQuietly([previousAvatar], "a replaced avatar");
+  }
+  return { ok: true, profile };
 }

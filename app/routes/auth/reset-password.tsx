@@ -1,3 +1,121 @@
-export default function Page() {
-  return <main className="p-8">auth/reset-password</main>;
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { flashRedirect } from "~/lib/flash.server";
+import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { allowAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
+import { PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "~/modules/auth/messages";
+import {
+  type FieldErrors,
+  fieldErrors,
+  formValues,
+  MIN_PASSWORD_LENGTH,
+  resetPasswordSchema,
+} from "~/modules/auth/schemas";
+import { AuthLayout } from "~/modules/auth/ui/auth-layout";
+import { Field, fieldProps } from "~/modules/auth/ui/field";
+import { Notice } from "~/modules/auth/ui/notice";
+import { PasswordInput } from "~/modules/auth/ui/password-input";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password — Camber Club" }];
+
+// The e-mailed link goes through better-auth (/api/auth/reset-password/:token), which checks the
+// token and sends the browser here with ?token=… or, when it is invalid or expired,
+// ?error=INVALID_TOKEN.
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  return { token, invalid: !token || params.has("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = resetPasswordSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ invalidToken: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  if (!(await allowAuthAttempt(request, "reset-password"))) {
+    return data({ invalidToken: false, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
+  }
+  const outcome = await resetPassword(parsed.data.token, parsed.data.password);
+  if (outcome.ok) {
+    return flashRedirect("/auth", { type: "success", message: PASSWORD_RESET_MESSAGE });
+  }
+  if (outcome.invalidToken) {
+    return data({ invalidToken: true, errors: {} as FieldErrors }, { status: 400 });
+  }
+  return data({ invalidToken: false, errors: { form: outcome.error } }, { status: 400 });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors: FieldErrors = clientErrors ?? actionData?.errors ?? {};
+
+  if (loaderData.invalid || actionData?.invalidToken) {
+    return (
+      <AuthLayout title="Link not valid">
+        <Notice tone="error" title={RESET_LINK_INVALID_MESSAGE}>
+          Reset links work once, for one hour.
+        </Notice>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/auth/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = resetPasswordSchema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.error));
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="After saving it, you'll be signed out everywhere and can sign in with the new one."
+    >
+      {errors.form ? <Notice tone="error" title={errors.form} /> : null}
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-5"
+        aria-label="Reset password"
+      >
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          id="new-password"
+          label="New Password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password}
+        >
+          <PasswordInput
+            {...fieldProps("new-password", errors.password, true)}
+            name="password"
+            autoComplete="new-password"
+            required
+          />
+        </Field>
+        <Field id="confirm-new-password" label="Confirm Password" error={errors.confirmPassword}>
+          <PasswordInput
+            {...fieldProps("confirm-new-password", errors.confirmPassword)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+          />
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? "Saving..." : "Set new password"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

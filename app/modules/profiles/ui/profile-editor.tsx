@@ -1,0 +1,403 @@
+import { CalendarDays, Mail, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { AVATAR_IMAGE_MESSAGES, IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { type FieldErrors, fieldErrors, formValues } from "~/modules/auth/schemas";
+import { Field, fieldProps } from "~/modules/auth/ui/field";
+import { Notice } from "~/modules/auth/ui/notice";
+import {
+  BIO_MAX,
+  FULL_NAME_MAX,
+  isHttpUrl,
+  LOCATION_MAX,
+  nextAvatarUrl,
+  profileSchema,
+} from "../schemas";
+
+/** What the /profile loader sends. */
+export interface ProfilePageData {
+  email: string;
+  /** Long en-US date, e.g. "March 3, 2026". */
+  memberSince: string | null;
+  username: string;
+  fullName: string;
+  bio: string;
+  location: string;
+  avatarUrl: string | null;
+  /** The avatar as the URL field shows it: a linked image's URL, "" for uploads and none. */
+  linkedAvatarUrl: string;
+}
+
+/** What the /profile action returns when it does not redirect (a refused save). */
+export interface ProfileActionResult {
+  errors: FieldErrors;
+  /** The text the member typed, to put back in the form. */
+  values: Record<string, string>;
+  /** A message to show as a toast too. */
+  toast?: string;
+}
+
+/** Checks a chosen avatar file in the browser: same limit and messages as the server. */
+function avatarFileProblem(file: File): string | null {
+  const looksLikeImage = file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
+  if (!looksLikeImage) return AVATAR_IMAGE_MESSAGES.invalidType;
+  if (file.size > MAX_IMAGE_BYTES) return AVATAR_IMAGE_MESSAGES.tooLarge;
+  return null;
+}
+
+export function ProfileEditor({
+  data,
+  result,
+  saving,
+}: {
+  data: ProfilePageData;
+  result?: ProfileActionResult;
+  saving: boolean;
+}) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? result?.errors ?? {};
+  const values = { ...data, avatarUrl: data.linkedAvatarUrl, ...result?.values };
+  const name = data.fullName || data.username;
+
+  useEffect(() => {
+    setClientErrors(null);
+    const message = result?.toast ?? result?.errors.form;
+    if (message) toast.error(message);
+  }, [result]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = profileSchema.safeParse(formValues(form));
+    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    const file = form.get("avatar");
+    if (file instanceof File && file.size > 0) {
+      const problem = avatarFileProblem(file);
+      if (problem) found.avatar = problem;
+    }
+    const first = Object.keys(found)[0];
+    if (!first) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <main className="flex-1 py-10 sm:py-14">
+      <Container className="max-w-5xl">
+        <header className="grid gap-2">
+          <p className="font-display font-semibold text-accent text-xs uppercase tracking-[0.3em]">
+            Account
+          </p>
+          <h1 className="font-display font-bold text-4xl uppercase tracking-wide">Your profile</h1>
+          <p className="text-muted-foreground">
+            How other members see you on your builds, events and forum posts.
+          </p>
+        </header>
+
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+          <Card className="lg:sticky lg:top-24">
+            <div className="h-16 bg-gradient-to-br from-accent/70 via-accent/25 to-transparent" />
+            <div className="-mt-10 grid justify-items-center gap-3 px-5 pb-6 text-center">
+              <Avatar
+                src={data.avatarUrl}
+                name={name || data.email}
+                className="size-20 text-2xl ring-4 ring-surface [&_span]:text-2xl"
+              />
+              <div className="grid gap-0.5">
+                <p className="font-display font-semibold text-xl uppercase tracking-wide">
+                  {name || "Anonymous"}
+                </p>
+                {data.username ? (
+                  <p className="text-muted-foreground text-sm">@{data.username}</p>
+                ) : null}
+              </div>
+              {data.bio ? <p className="line-clamp-4 text-sm">{data.bio}</p> : null}
+              <dl className="mt-2 grid w-full gap-3 border-border border-t pt-4 text-left text-sm">
+                {data.location ? (
+                  <SummaryRow icon={MapPin} label="Location" value={data.location} />
+                ) : null}
+                <SummaryRow icon={Mail} label="Email" value={data.email} />
+                {data.memberSince ? (
+                  <SummaryRow icon={CalendarDays} label="Member since" value={data.memberSince} />
+                ) : null}
+              </dl>
+            </div>
+          </Card>
+
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Edit profile"
+            className="grid gap-6"
+          >
+            {errors.form ? <Notice tone="error" title={errors.form} /> : null}
+
+            <Card>
+              <SectionHeader title="Public profile" />
+              <div className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
+                <Field
+                  id="profile-username"
+                  label="Username"
+                  hint="3–30 letters, numbers, dots, dashes or underscores."
+                  error={errors.username}
+                >
+                  <Input
+                    {...fieldProps("profile-username", errors.username, true)}
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    defaultValue={values.username}
+                    required
+                    maxLength={30}
+                  />
+                </Field>
+                <Field id="profile-full-name" label="Full Name" error={errors.fullName}>
+                  <Input
+                    {...fieldProps("profile-full-name", errors.fullName)}
+                    name="fullName"
+                    autoComplete="name"
+                    defaultValue={values.fullName}
+                    maxLength={FULL_NAME_MAX}
+                  />
+                </Field>
+                <Field
+                  id="profile-location"
+                  label="Location"
+                  error={errors.location}
+                  className="sm:col-span-2"
+                >
+                  <Input
+                    {...fieldProps("profile-location", errors.location)}
+                    name="location"
+                    autoComplete="address-level2"
+                    placeholder="City, region"
+                    defaultValue={values.location}
+                    maxLength={LOCATION_MAX}
+                  />
+                </Field>
+                <BioField defaultValue={values.bio} error={errors.bio} />
+              </div>
+            </Card>
+
+            <Card>
+              <SectionHeader title="Avatar" />
+              <AvatarField
+                key={data.avatarUrl ?? "none"}
+                currentUrl={data.avatarUrl}
+                linkedUrl={values.avatarUrl}
+                name={name || data.email}
+                fileError={errors.avatar}
+                urlError={errors.avatarUrl}
+              />
+            </Card>
+
+            <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+              <Button type="submit" size="lg" disabled={saving} className="sm:min-w-44">
+                {saving ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          </Form>
+        </div>
+      </Container>
+    </main>
+  );
+}
+
+function SectionHeader({ title }: { title: string }) {
+  return (
+    <div className="border-border/70 border-b px-5 py-4 sm:px-6">
+      <h2 className="font-display font-semibold text-lg uppercase tracking-wide">{title}</h2>
+    </div>
+  );
+}
+
+function SummaryRow({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof Mail;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-muted-foreground text-xs">{label}</dt>
+        <dd className="[overflow-wrap:anywhere]">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function BioField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const [length, setLength] = useState(defaultValue.length);
+  return (
+    <Field
+      id="profile-bio"
+      label="Bio"
+      error={error}
+      className="sm:col-span-2"
+      aside={
+        <span
+          className={`text-xs tabular ${length > BIO_MAX ? "text-destructive" : "text-muted-foreground"}`}
+          aria-hidden="true"
+        >
+          {length}/{BIO_MAX}
+        </span>
+      }
+    >
+      <Textarea
+        {...fieldProps("profile-bio", error)}
+        name="bio"
+        rows={4}
+        maxLength={BIO_MAX}
+        placeholder="Your car, your style, what you're working on."
+        defaultValue={defaultValue}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * Upload an image or link one by URL, with a live preview and 'Remove avatar'. Without
+ * JavaScript the same fields post as they are; the server applies the same rules
+ * (nextAvatarUrl) that drive the preview here.
+ */
+function AvatarField({
+  currentUrl,
+  linkedUrl,
+  name,
+  fileError,
+  urlError,
+}: {
+  currentUrl: string | null;
+  linkedUrl: string;
+  name: string;
+  fileError?: string;
+  urlError?: string;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [typedUrl, setTypedUrl] = useState(linkedUrl);
+  const [remove, setRemove] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const shownFileError = pickError ?? fileError;
+
+  // The object URL of a chosen file lives until another is chosen or the field goes away.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen);
+  }, [chosen]);
+
+  const preview = nextAvatarUrl(
+    currentUrl,
+    { avatarUrl: isHttpUrl(typedUrl.trim()) ? typedUrl.trim() : null, removeAvatar: remove },
+    chosen,
+  );
+
+  function onFileChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (!file) {
+      setChosen(null);
+      return;
+    }
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      event.currentTarget.value = "";
+      setChosen(null);
+      setPickError(problem);
+      toast.error(problem);
+      return;
+    }
+    setPickError(null);
+    setRemove(false);
+    setChosen(URL.createObjectURL(file));
+  }
+
+  function onRemoveChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const checked = event.currentTarget.checked;
+    setRemove(checked);
+    if (checked && fileInput.current) {
+      fileInput.current.value = "";
+      setChosen(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 p-5 sm:grid-cols-[auto_1fr] sm:p-6">
+      <div className="grid content-start justify-items-center gap-2">
+        <Avatar
+          src={preview}
+          name={name}
+          alt="Avatar preview"
+          className="size-28 ring-2 [&_span]:text-3xl"
+        />
+        <p className="text-muted-foreground text-xs" aria-live="polite">
+          {!preview ? "No avatar" : preview === currentUrl ? "Current avatar" : "New avatar"}
+        </p>
+      </div>
+      <div className="grid content-start gap-5">
+        <Field
+          id="profile-avatar"
+          label="Upload image"
+          hint="JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 5MB."
+          error={shownFileError}
+        >
+          <Input
+            ref={fileInput}
+            {...fieldProps("profile-avatar", shownFileError, true)}
+            name="avatar"
+            type="file"
+            accept={IMAGE_INPUT_ACCEPT}
+            onChange={onFileChange}
+            className="h-auto cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:bg-surface-raised file:px-3 file:py-1.5"
+          />
+        </Field>
+        <Field
+          id="profile-avatar-url"
+          label="Or image URL"
+          hint="A link to an image on the web (http or https)."
+          error={urlError}
+        >
+          <Input
+            {...fieldProps("profile-avatar-url", urlError, true)}
+            name="avatarUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={linkedUrl}
+            onChange={(event) => setTypedUrl(event.currentTarget.value)}
+          />
+        </Field>
+        {currentUrl ? (
+          <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
+            <input
+              type="checkbox"
+              name="removeAvatar"
+              checked={remove}
+              onChange={onRemoveChange}
+              className="size-4 cursor-pointer accent-[var(--destructive)]"
+            />
+            Remove avatar
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}
