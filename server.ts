@@ -84,12 +84,17 @@ if (dev) {
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
   viteClose = () => viteServer.close();
 } else {
-  const buildPath = path.resolve("build/server/index.js");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildPath = path.join(buildDir, "server/index.js");
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(buildDir, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   const build = (await import(buildPath)) as AppBuild;
   loadBuild = async () => build;
 }

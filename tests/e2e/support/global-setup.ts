@@ -1,6 +1,7 @@
 // Runs once before the specs: builds the app (SKIP_BUILD=1 reuses the existing build while you
 // iterate), then seeds the demo-content templates every spec file's app starts from (see
 // ./app-server.ts). Returns the teardown that removes the templates after the run.
+// BUILD_DIR=/tmp/x builds into (and serves from) another folder, for parallel runs in one tree.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,10 +9,12 @@ import { prepareTemplates } from "./app-server";
 
 function build(root: string) {
   if (process.env.SKIP_BUILD === "1") {
-    if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-      throw new Error(
-        "SKIP_BUILD=1 but build/server/index.js is missing: run npx react-router build",
-      );
+    const serverBuild = path.join(
+      path.resolve(root, process.env.BUILD_DIR ?? "build"),
+      "server/index.js",
+    );
+    if (!fs.existsSync(serverBuild)) {
+      throw new Error(`SKIP_BUILD=1 but ${serverBuild} is missing: run npx react-router build`);
     }
     return;
   }
