@@ -16,7 +16,12 @@ const { values } = parseArgs({
   },
 });
 const n = (v: string | undefined) => Number.parseInt(v ?? "0", 10);
-const counts = { builds: n(values.builds), likes: n(values.likes), comments: n(values.comments), users: n(values.users) };
+const counts = {
+  builds: n(values.builds),
+  likes: n(values.likes),
+  comments: n(values.comments),
+  users: n(values.users),
+};
 
 const handle = openDatabase({
   url: process.env.DATABASE_URL,

@@ -1,0 +1,271 @@
+// Write side of builds: create, edit, soft delete, like, comment. Every function takes the acting
+// user's id from the session (never from the form) and checks ownership itself.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, queryRows } from "~/db/client.server";
+import { buildComments, buildImages, buildLikes, builds } from "~/db/schema";
+import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import { type BuildFields, MAX_BUILD_IMAGES } from "./schemas";
+
+export class BuildNotFoundError extends Error {
+  constructor() {
+    super("Build not found");
+  }
+}
+
+export interface NewImage {
+  file: File;
+  caption: string | null;
+}
+
+/** Stores uploads one by one; if one fails, removes those already stored and rethrows. */
+async function storeAll(userId: string, images: NewImage[], firstIndex = 0) {
+  const stored: { image: StoredImage; caption: string | null }[] = [];
+  try {
+    for (const [i, { file, caption }] of images.entries()) {
+      const image = await storeImage(file, {
+        ownerId: userId,
+        kind: "builds",
+        index: firstIndex + i,
+      });
+      stored.push({ image, caption });
+    }
+    return stored;
+  } catch (error) {
+    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Creates a pending build: uploads first, then the build and its image rows in one transaction.
+ * If anything fails, no row and no stored file is left behind.
+ */
+export async function createBuild(
+  userId: string,
+  fields: BuildFields,
+  images: NewImage[],
+): Promise<{ id: string }> {
+  if (images.length > MAX_BUILD_IMAGES) throw new RangeError("Too many images");
+  const stored = await storeAll(userId, images);
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [build] = await tx
+        .insert(builds)
+        .values({
+          userId,
+          title: fields.title,
+          description: fields.description,
+          carMake: fields.carMake,
+          carModel: fields.carModel,
+          carYear: fields.carYear,
+          // SPEC §7: the first uploaded image becomes the featured image.
+          featuredImageUrl: stored[0]?.image.url ?? fields.featuredImageUrl,
+          approvalStatus: "pending",
+        })
+        .returning({ id: builds.id });
+      if (stored.length > 0) {
+        await tx.insert(buildImages).values(
+          stored.map(({ image, caption }, sortOrder) => ({
+            buildId: build.id,
+            imageUrl: image.url,
+            caption,
+            sortOrder,
+          })),
+        );
+      }
+      return { id: build.id };
+    });
+  } catch (error) {
+    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    throw error;
+  }
+}
+
+export interface OwnBuildForEdit {
+  id: string;
+  title: string;
+  description: string | null;
+  carMake: string;
+  carModel: string;
+  carYear: number | null;
+  featuredImageUrl: string | null;
+  approvalStatus: "pending" | "approved" | "rejected";
+  images: { id: string; imageUrl: string; caption: string | null; sortOrder: number }[];
+}
+
+/** The member's own active build with its images, or null (not theirs, deleted or missing). */
+export async function getOwnBuildForEdit(
+  userId: string,
+  buildId: string,
+): Promise<OwnBuildForEdit | null> {
+  const db = getDb();
+  const [build] = await db
+    .select({
+      id: builds.id,
+      title: builds.title,
+      description: builds.description,
+      carMake: builds.carMake,
+      carModel: builds.carModel,
+      carYear: builds.carYear,
+      featuredImageUrl: builds.featuredImageUrl,
+      approvalStatus: builds.approvalStatus,
+    })
+    .from(builds)
+    .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
+    .limit(1);
+  if (!build) return null;
+  const images = await db
+    .select({
+      id: buildImages.id,
+      imageUrl: buildImages.imageUrl,
+      caption: buildImages.caption,
+      sortOrder: buildImages.sortOrder,
+    })
+    .from(buildImages)
+    .where(eq(buildImages.buildId, buildId))
+    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
+  return {
+    ...build,
+    approvalStatus: build.approvalStatus as OwnBuildForEdit["approvalStatus"],
+    images,
+  };
+}
+
+export interface BuildEdit {
+  fields: BuildFields;
+  /** Existing image ids to remove. */
+  removeImageIds: string[];
+  /** New captions of existing images, by image id. */
+  captions: Record<string, string | null>;
+  newImages: NewImage[];
+}
+
+export type UpdateBuildResult =
+  | { ok: true }
+  | { ok: false; error: "not-found" | "image-required" | "too-many-images" };
+
+/**
+ * Saves an edit atomically: fields, caption changes, removed and added images in one transaction.
+ * Files of removed images are deleted only after the commit; new uploads are deleted if it fails.
+ */
+export async function updateBuild(
+  userId: string,
+  buildId: string,
+  edit: BuildEdit,
+): Promise<UpdateBuildResult> {
+  const current = await getOwnBuildForEdit(userId, buildId);
+  if (!current) return { ok: false, error: "not-found" };
+  const removeIds = new Set(
+    edit.removeImageIds.filter((id) => current.images.some((i) => i.id === id)),
+  );
+  const kept = current.images.filter((i) => !removeIds.has(i.id));
+  if (kept.length + edit.newImages.length > MAX_BUILD_IMAGES) {
+    return { ok: false, error: "too-many-images" };
+  }
+  if (kept.length + edit.newImages.length === 0 && !edit.fields.featuredImageUrl) {
+    return { ok: false, error: "image-required" };
+  }
+
+  const stored = await storeAll(userId, edit.newImages, current.images.length);
+  const removedUrls = current.images.filter((i) => removeIds.has(i.id)).map((i) => i.imageUrl);
+  try {
+    await getDb().transaction(async (tx) => {
+      const finalImages: string[] = [];
+      for (const [sortOrder, image] of kept.entries()) {
+        const caption = image.id in edit.captions ? edit.captions[image.id] : image.caption;
+        await tx
+          .update(buildImages)
+          .set({ caption, sortOrder })
+          .where(and(eq(buildImages.id, image.id), eq(buildImages.buildId, buildId)));
+        finalImages.push(image.imageUrl);
+      }
+      if (removeIds.size > 0) {
+        await tx
+          .delete(buildImages)
+          .where(and(eq(buildImages.buildId, buildId), inArray(buildImages.id, [...removeIds])));
+      }
+      if (stored.length > 0) {
+        await tx.insert(buildImages).values(
+          stored.map(({ image, caption }, i) => ({
+            buildId,
+            imageUrl: image.url,
+            caption,
+            sortOrder: kept.length + i,
+          })),
+        );
+        finalImages.push(...stored.map((s) => s.image.url));
+      }
+      const updated = await tx
+        .update(builds)
+        .set({
+          title: edit.fields.title,
+          description: edit.fields.description,
+          carMake: edit.fields.carMake,
+          carModel: edit.fields.carModel,
+          carYear: edit.fields.carYear,
+          featuredImageUrl: finalImages[0] ?? edit.fields.featuredImageUrl,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
+        .returning({ id: builds.id });
+      if (updated.length === 0) throw new BuildNotFoundError();
+    });
+  } catch (error) {
+    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    if (error instanceof BuildNotFoundError) return { ok: false, error: "not-found" };
+    throw error;
+  }
+  await deleteStoredImages(removedUrls).catch((e) =>
+    console.error("[builds] file cleanup failed", e),
+  );
+  return { ok: true };
+}
+
+/** SPEC §4: the owner's delete is soft (status 'deleted'). Returns false if not theirs. */
+export async function softDeleteBuild(userId: string, buildId: string): Promise<boolean> {
+  const rows = await getDb()
+    .update(builds)
+    .set({ status: "deleted", isCarOfWeek: false, updatedAt: new Date() })
+    .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
+    .returning({ id: builds.id });
+  return rows.length > 0;
+}
+
+/** Whether a member may like or comment: the build is active and approved (or their own). */
+async function isInteractable(userId: string, buildId: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(sql`
+    select true as ok from builds
+    where id = ${buildId}::uuid and status = 'active'
+      and (approval_status = 'approved' or user_id = ${userId})`);
+  return rows.length > 0;
+}
+
+/** Sets the like state (idempotent: the primary key allows one like per user and build). */
+export async function setLike(
+  userId: string,
+  buildId: string,
+  liked: boolean,
+): Promise<{ likesCount: number; liked: boolean }> {
+  if (!(await isInteractable(userId, buildId))) throw new BuildNotFoundError();
+  const db = getDb();
+  if (liked) {
+    await db.insert(buildLikes).values({ buildId, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(buildLikes)
+      .where(and(eq(buildLikes.buildId, buildId), eq(buildLikes.userId, userId)));
+  }
+  const [{ n }] = await queryRows<{ n: number }>(
+    sql`select count(*)::int as n from build_likes where build_id = ${buildId}::uuid`,
+  );
+  return { likesCount: n, liked };
+}
+
+export async function addComment(userId: string, buildId: string, content: string) {
+  if (!(await isInteractable(userId, buildId))) throw new BuildNotFoundError();
+  const [comment] = await getDb()
+    .insert(buildComments)
+    .values({ buildId, userId, content })
+    .returning({ id: buildComments.id });
+  return comment;
+}

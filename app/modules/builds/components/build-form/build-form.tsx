@@ -1,0 +1,327 @@
+// The create and edit build form. Without JavaScript it is a plain multipart POST to the page's
+// action. With it, the browser checks the same rules first (same schema, same SPEC texts), keeps
+// the chosen photos in a list (previews, captions, order, removal), and sends them through the
+// route's clientAction with an upload progress bar (see upload-with-progress.ts).
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-message";
+import { cn } from "~/lib/utils";
+import { useHydrated } from "~/modules/builds/components/use-hydrated";
+import { buildFieldsSchema, MAX_BUILD_IMAGES } from "~/modules/builds/schemas";
+import { DescriptionField, FeaturedUrlField, fieldId, VehicleFields } from "./build-fields";
+import { CancelLink } from "./cancel-link";
+import {
+  BUILD_TEXT_FIELDS,
+  type BuildFormErrors,
+  type BuildFormFailure,
+  type BuildFormValues,
+  FORM_FIELDS,
+  imageToasts,
+  joinMessage,
+  type ToastText,
+} from "./messages";
+import { PhotoDropZone } from "./photo-drop-zone";
+import { type ExistingPhoto, ExistingPhotoTile, NewPhotoTile } from "./photo-tiles";
+import { UploadStatus } from "./upload-status";
+import { useUploadProgress } from "./upload-with-progress";
+import { useNewPhotos } from "./use-new-photos";
+
+export interface BuildFormProps {
+  mode: "create" | "edit";
+  /** The fields as stored (edit) or empty (create). */
+  defaults: BuildFormValues;
+  /** Edit: the build's current photos, in order. */
+  existingPhotos?: ExistingPhoto[];
+  /** The action's answer to the last submission, when it did not redirect. */
+  result?: BuildFormFailure;
+  maxYear: number;
+  /** Where Cancel goes when there is no page to go back to. */
+  cancelHref: string;
+}
+
+const FOCUS_ORDER = [...BUILD_TEXT_FIELDS.slice(0, 5), "images", "featuredImageUrl"] as const;
+
+function showToast(text: ToastText) {
+  toast.error(text.title, { description: text.description });
+}
+
+export function BuildForm({
+  mode,
+  defaults,
+  existingPhotos = [],
+  result,
+  maxYear,
+  cancelHref,
+}: BuildFormProps) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const progress = useUploadProgress();
+  const toasts = useMemo(() => imageToasts(mode), [mode]);
+  const values = result?.values ?? defaults;
+
+  const [errors, setErrors] = useState<BuildFormErrors>(result?.errors ?? {});
+  const [notice, setNotice] = useState<ToastText | null>(result?.toast ?? null);
+  const [removed, setRemoved] = useState(() => new Set(result?.removeImageIds ?? []));
+  const [captions, setCaptions] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      existingPhotos.map((p) => [p.id, result?.captions?.[p.id] ?? p.caption ?? ""]),
+    ),
+  );
+  const keptCount = existingPhotos.filter((p) => !removed.has(p.id)).length;
+  const newPhotos = useNewPhotos({ mode, otherPhotoCount: keptCount });
+  const photoCount = keptCount + newPhotos.photos.length;
+
+  // Each answer from the action: its message as a toast and in the page, its field errors.
+  useEffect(() => {
+    if (!result) return;
+    setErrors(result.errors);
+    setNotice(result.toast);
+    showToast(result.toast);
+  }, [result]);
+
+  // After a move, keep the keyboard on the photo that moved.
+  const [moved, setMoved] = useState<{ key: string; by: -1 | 1 } | null>(null);
+  const photoList = useRef<HTMLUListElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (!moved) return;
+    const tile = photoList.current?.querySelector(`[data-photo-key="${moved.key}"]`);
+    const same = tile?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]`);
+    const other = tile?.querySelector<HTMLButtonElement>(`[data-move="${-moved.by}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+    setMoved(null);
+  }, [moved]);
+
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const submitLabel =
+    mode === "create"
+      ? progress.phase === "uploading"
+        ? "Uploading..."
+        : busy
+          ? "Creating..."
+          : "Create Build"
+      : busy
+        ? "Saving..."
+        : "Save Changes";
+
+  function toggleRemoved(id: string) {
+    const restoring = removed.has(id);
+    if (restoring && photoCount >= MAX_BUILD_IMAGES) {
+      showToast(toasts.tooMany);
+      setErrors((e) => ({ ...e, images: toasts.tooMany.description }));
+      return;
+    }
+    setRemoved((current) => {
+      const next = new Set(current);
+      if (restoring) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    setErrors(({ images: _, ...rest }) => rest);
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const typed = Object.fromEntries(
+      BUILD_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
+    ) as BuildFormValues;
+
+    const found: BuildFormErrors = {};
+    const parsed = buildFieldsSchema.safeParse(typed);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof BuildFormErrors;
+        found[key] ??= issue.message;
+      }
+    }
+    let imageProblem: ToastText | null = null;
+    if (photoCount > MAX_BUILD_IMAGES) imageProblem = toasts.tooMany;
+    else if (photoCount === 0 && typed.featuredImageUrl.trim() === "") {
+      imageProblem = toasts.required;
+    }
+    if (imageProblem) {
+      found.images =
+        imageProblem === toasts.tooMany ? imageProblem.description : joinMessage(imageProblem);
+      showToast(imageProblem);
+    }
+    setErrors(found);
+    setNotice(null);
+    const firstInvalid = FOCUS_ORDER.find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+
+    // The photos go in the order of the list, each followed by its caption.
+    data.delete(FORM_FIELDS.newImage);
+    data.delete(FORM_FIELDS.newImageCaption);
+    for (const photo of newPhotos.photos) {
+      data.append(FORM_FIELDS.newImage, photo.file, photo.file.name);
+      data.append(FORM_FIELDS.newImageCaption, photo.caption);
+    }
+    submit(data, { method: "post", encType: "multipart/form-data" });
+  }
+
+  const imagesError = errors.images ?? newPhotos.problem ?? undefined;
+  const imagesErrorId = `${fieldId("images")}-error`;
+  // The first photo that stays is the featured one: a kept photo of the build, else the first new.
+  const featuredPhotoId = existingPhotos.find((p) => !removed.has(p.id))?.id;
+  const featuredNewKey = featuredPhotoId ? undefined : newPhotos.photos[0]?.key;
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={hydrated ? handleSubmit : undefined}
+      className="flex flex-col gap-6"
+      aria-busy={busy || undefined}
+    >
+      {notice ? (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <p>
+            <strong className="font-semibold">{notice.title}</strong>
+            {notice.description ? <span> {notice.description}</span> : null}
+          </p>
+        </div>
+      ) : null}
+
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
+        <FormSection title="The car">
+          <VehicleFields values={values} errors={errors} maxYear={maxYear} />
+        </FormSection>
+
+        <FormSection
+          title={`Build Images (${photoCount}/${MAX_BUILD_IMAGES})`}
+          description={
+            mode === "create"
+              ? "Up to 5 photos with optional captions. The first one is the featured image: use the arrows to change the order."
+              : "Remove photos you no longer want (Restore brings them back), add new ones and edit captions."
+          }
+        >
+          <div className="flex flex-col gap-4">
+            {existingPhotos.length + newPhotos.photos.length > 0 ? (
+              <ul
+                ref={photoList}
+                aria-label="Photos"
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+              >
+                {existingPhotos.map((photo, i) => (
+                  <ExistingPhotoTile
+                    key={photo.id}
+                    photo={photo}
+                    position={i + 1}
+                    featured={photo.id === featuredPhotoId}
+                    removed={removed.has(photo.id)}
+                    caption={captions[photo.id] ?? ""}
+                    enhanced={hydrated}
+                    onToggleRemoved={() => toggleRemoved(photo.id)}
+                    onCaption={(caption) => setCaptions((c) => ({ ...c, [photo.id]: caption }))}
+                  />
+                ))}
+                {newPhotos.photos.map((photo, i) => (
+                  <NewPhotoTile
+                    key={photo.key}
+                    photo={photo}
+                    position={i + 1}
+                    count={newPhotos.photos.length}
+                    featured={photo.key === featuredNewKey}
+                    labelNew={mode === "edit"}
+                    onMove={(by) => {
+                      newPhotos.move(photo.key, by);
+                      setMoved({ key: photo.key, by });
+                      setAnnouncement(
+                        `New photo moved to position ${i + 1 + by} of ${newPhotos.photos.length}.`,
+                      );
+                    }}
+                    onRemove={() => {
+                      newPhotos.remove(photo.key);
+                      setAnnouncement(`New photo ${i + 1} removed.`);
+                    }}
+                    onCaption={(caption) => newPhotos.setCaption(photo.key, caption)}
+                  />
+                ))}
+              </ul>
+            ) : null}
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+            <PhotoDropZone
+              inputId={fieldId("images")}
+              enhanced={hydrated}
+              slotsLeft={Math.max(0, MAX_BUILD_IMAGES - photoCount)}
+              describedBy={imagesError ? imagesErrorId : undefined}
+              invalid={!!imagesError}
+              noScriptCaptions={result?.newCaptions}
+              onFiles={(files) => {
+                setErrors(({ images: _, ...rest }) => rest);
+                void newPhotos.add(files);
+              }}
+            />
+            <FormMessage id={imagesErrorId}>{imagesError}</FormMessage>
+            <FeaturedUrlField
+              values={values}
+              errors={errors}
+              hasPhotos={hydrated && photoCount > 0}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="The story">
+          <DescriptionField values={values} errors={errors} />
+        </FormSection>
+      </fieldset>
+
+      <div className="flex flex-col gap-4">
+        <UploadStatus processingLabel={mode === "create" ? "Creating..." : "Saving..."} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {mode === "create" ? (
+            <p className="text-muted-foreground text-xs sm:mr-auto">
+              New builds appear in the showcase once an admin has reviewed them.
+            </p>
+          ) : null}
+          <CancelLink fallback={cancelHref} disabled={busy} />
+          <Button type="submit" size="lg" disabled={busy} className="sm:min-w-44">
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        "flex flex-col gap-5 rounded-xl bg-surface p-5 ring-1 ring-border/50 sm:p-6",
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 className="font-display font-semibold text-lg uppercase tracking-wide">{title}</h2>
+        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,330 @@
+// Search box, Filter panel and sort select of /builds. One GET form, so the search lives in the
+// URL and works without JavaScript (Enter or the Search/Apply buttons submit it). With
+// JavaScript, every change submits by itself: typing after a short pause, selects at once.
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
+import { cn } from "~/lib/utils";
+import {
+  type BuildListQuery,
+  type BuildSort,
+  MIN_CAR_YEAR,
+  maxCarYear,
+} from "~/modules/builds/schemas";
+import { useHydrated } from "./use-hydrated";
+
+const SORT_LABELS: Record<BuildSort, string> = {
+  newest: "Newest",
+  oldest: "Oldest",
+  featured: "Featured",
+};
+
+const TYPING_DELAY_MS = 350;
+
+/** Without JavaScript the Filter button is a link that opens the panel through the URL. */
+const PANEL_PARAM = "filters";
+
+export function activeFilterCount(query: BuildListQuery): number {
+  return [query.make, query.model, query.yearFrom, query.yearTo].filter(
+    (v) => v !== undefined && v !== "",
+  ).length;
+}
+
+/** The form's values as URL parameters, without empty fields and the default sort. */
+function searchParamsOf(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (key === "sort" && value === "newest") continue;
+    params.set(key, value.trim());
+  }
+  return params;
+}
+
+export function BuildListControls({ query, makes }: { query: BuildListQuery; makes: string[] }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const filterCount = activeFilterCount(query);
+  const [panelOpen, setPanelOpen] = useState(
+    filterCount > 0 || searchParams.get(PANEL_PARAM) === "open",
+  );
+  const panelId = useId();
+
+  // The fields are uncontrolled; when the URL changes by other means (back button, a "clear"
+  // link) they take the URL's values. Not while a pause in typing is awaited: that text is newer.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typingTimer.current !== undefined) return;
+    const values: Record<string, string> = {
+      q: query.q,
+      sort: query.sort,
+      make: query.make,
+      model: query.model,
+      yearFrom: query.yearFrom?.toString() ?? "",
+      yearTo: query.yearTo?.toString() ?? "",
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(name);
+      // Equal once trimmed: keep what was typed (a trailing space before the next word).
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field.value.trim() !== value
+      ) {
+        field.value = value;
+      }
+    }
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  function submitNow(replace: boolean) {
+    clearTimeout(typingTimer.current);
+    typingTimer.current = undefined;
+    const form = formRef.current;
+    if (!form) return;
+    submit(searchParamsOf(form), {
+      method: "get",
+      action: "/builds",
+      replace,
+      preventScrollReset: true,
+    });
+  }
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    if (field instanceof HTMLSelectElement) {
+      submitNow(false);
+      return;
+    }
+    // A year being typed ("19…") is not a year yet: wait for a whole one.
+    if (field instanceof HTMLInputElement && !field.checkValidity()) {
+      clearTimeout(typingTimer.current);
+      typingTimer.current = undefined;
+      return;
+    }
+    // Typing: wait for a pause. The first keystroke of a new search adds a history entry (so
+    // Back returns to the list before it); refining it replaces that entry.
+    clearTimeout(typingTimer.current);
+    const refining = searchParams.has(field.name);
+    typingTimer.current = setTimeout(() => submitNow(refining), TYPING_DELAY_MS);
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/builds"
+      role="search"
+      aria-label="Builds"
+      onChange={onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitNow(false);
+      }}
+      className="flex flex-col gap-3"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-0 flex-[1_1_16rem]">
+          <Label htmlFor="builds-q" className="sr-only">
+            Search builds
+          </Label>
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            id="builds-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Search builds"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            className="h-11 pr-24 pl-9"
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            className="absolute inset-y-1.5 right-1.5 h-auto"
+          >
+            Search
+          </Button>
+        </div>
+
+        <div className="flex flex-[1_1_auto] items-center gap-3 sm:flex-none">
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11 flex-1 sm:flex-none"
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filter
+              <FilterCount count={filterCount} />
+            </Button>
+          ) : (
+            <Button asChild variant="outline" className="h-11 flex-1 sm:flex-none">
+              <Link to={panelToggleHref(searchParams, panelOpen)} preventScrollReset>
+                <SlidersHorizontal aria-hidden="true" />
+                Filter
+                <FilterCount count={filterCount} />
+              </Link>
+            </Button>
+          )}
+          <Label htmlFor="builds-sort" className="sr-only">
+            Sort builds
+          </Label>
+          <NativeSelect
+            id="builds-sort"
+            name="sort"
+            defaultValue={query.sort}
+            wrapperClassName="flex-1 sm:w-40 sm:flex-none"
+            className="h-11"
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <FilterPanel id={panelId} open={panelOpen} query={query} makes={makes} />
+    </Form>
+  );
+}
+
+function FilterCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  // The number is decoration: the panel's fields say which filters are on.
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[11px] text-accent-foreground tabular"
+    >
+      {count}
+    </span>
+  );
+}
+
+function panelToggleHref(searchParams: URLSearchParams, open: boolean) {
+  const next = new URLSearchParams(searchParams);
+  next.delete("cursor");
+  if (open) next.delete(PANEL_PARAM);
+  else next.set(PANEL_PARAM, "open");
+  const search = next.toString();
+  return search ? `/builds?${search}` : "/builds";
+}
+
+function FilterPanel({
+  id,
+  open,
+  query,
+  makes,
+}: {
+  id: string;
+  open: boolean;
+  query: BuildListQuery;
+  makes: string[];
+}) {
+  const maxYear = maxCarYear();
+  // Keep a make from the URL selectable even if no public build has it (any more).
+  const makeOptions =
+    query.make && !makes.some((m) => m.toLowerCase() === query.make.toLowerCase())
+      ? [query.make, ...makes]
+      : makes;
+  const clearHref = (() => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (query.sort !== "newest") params.set("sort", query.sort);
+    const search = params.toString();
+    return search ? `/builds?${search}` : "/builds";
+  })();
+
+  return (
+    <fieldset
+      id={id}
+      hidden={!open}
+      className={cn(
+        "grid gap-4 rounded-xl border border-border/70 bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1.2fr_auto]",
+      )}
+    >
+      <legend className="sr-only">Filter builds</legend>
+      <div className="grid gap-2">
+        <Label htmlFor="builds-make">Make</Label>
+        <NativeSelect id="builds-make" name="make" defaultValue={query.make}>
+          <option value="">Any make</option>
+          {makeOptions.map((make) => (
+            <option key={make} value={make}>
+              {make}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="builds-model">Model</Label>
+        <Input
+          id="builds-model"
+          name="model"
+          defaultValue={query.model}
+          placeholder="e.g. Civic"
+          autoComplete="off"
+          maxLength={60}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="builds-year-from">Year from</Label>
+          <Input
+            id="builds-year-from"
+            name="yearFrom"
+            type="number"
+            inputMode="numeric"
+            min={MIN_CAR_YEAR}
+            max={maxYear}
+            defaultValue={query.yearFrom}
+            placeholder={String(MIN_CAR_YEAR)}
+            className="tabular"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="builds-year-to">Year to</Label>
+          <Input
+            id="builds-year-to"
+            name="yearTo"
+            type="number"
+            inputMode="numeric"
+            min={MIN_CAR_YEAR}
+            max={maxYear}
+            defaultValue={query.yearTo}
+            placeholder={String(maxYear)}
+            className="tabular"
+          />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 lg:flex-none">
+          Apply Filters
+        </Button>
+        <Button asChild variant="ghost" className="flex-1 lg:flex-none">
+          <Link to={clearHref} preventScrollReset>
+            Clear
+          </Link>
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

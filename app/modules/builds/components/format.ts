@@ -1,0 +1,49 @@
+// Display rules for builds that both the server-rendered HTML and the browser apply. Client-safe
+// (profiles.server.ts holds the same person-name rule for server code).
+
+/** SPEC §3: a person's display name is full_name, else username, else 'Anonymous'. */
+export function personName(person: { fullName?: string | null; username?: string | null }): string {
+  return person.fullName?.trim() || person.username?.trim() || "Anonymous";
+}
+
+/** SPEC §3: a card's description falls back to year, make and model when empty. */
+export function cardDescription(build: {
+  description: string | null;
+  carYear: number | null;
+  carMake: string;
+  carModel: string;
+}): string {
+  const text = build.description?.trim();
+  if (text) return text;
+  return [build.carYear, build.carMake, build.carModel].filter(Boolean).join(" ");
+}
+
+/** '1 Like' / 'N Likes' (SPEC). */
+export function likesLabel(count: number): string {
+  return count === 1 ? "1 Like" : `${count} Likes`;
+}
+
+/**
+ * Dates are formatted in UTC on the server and in the reader's own time zone after hydration
+ * (see useTimeZone), so the first client render matches the HTML and React never has to guess.
+ */
+export function formatLongDate(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone,
+  });
+}
+
+/** SPEC §9: comment dates, e.g. 'Nov 22, 2026, 3:41 PM'. */
+export function formatCommentDate(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  });
+}

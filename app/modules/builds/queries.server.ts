@@ -1,0 +1,356 @@
+// Read side of builds: public list (keyset-paginated, counts in the same query), detail, the
+// owner's list and the home page sections. Only approved, active builds are public.
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { getDb, queryRows } from "~/db/client.server";
+import { buildComments, buildImages, builds, profiles } from "~/db/schema";
+import type { BuildListQuery, BuildSort } from "./schemas";
+
+export const BUILDS_FIRST_PAGE = 8;
+export const BUILDS_NEXT_PAGE = 6;
+
+export interface BuildCardData {
+  id: string;
+  title: string;
+  description: string | null;
+  carMake: string;
+  carModel: string;
+  carYear: number | null;
+  featuredImageUrl: string | null;
+  isFeatured: boolean;
+  createdAt: string;
+  ownerUsername: string | null;
+  ownerFullName: string | null;
+  likesCount: number;
+  commentsCount: number;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  description: string | null;
+  car_make: string;
+  car_model: string;
+  car_year: number | null;
+  featured_image_url: string | null;
+  is_featured: boolean;
+  created_at: string;
+  cursor_ts: string;
+  owner_username: string | null;
+  owner_full_name: string | null;
+  likes_count: number;
+  comments_count: number;
+}
+
+// Columns of a build card, with both counts computed in the same statement (index-only scans on
+// the likes primary key and the comments (build_id, created_at) index): no query per card.
+const cardColumns = sql`
+  b.id, b.title, b.description, b.car_make, b.car_model, b.car_year, b.featured_image_url,
+  b.is_featured, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  b.created_at::text as cursor_ts,
+  p.username as owner_username, p.full_name as owner_full_name,
+  (select count(*)::int from build_likes l where l.build_id = b.id) as likes_count,
+  (select count(*)::int from build_comments c where c.build_id = b.id) as comments_count`;
+
+function toCard(row: CardRow): BuildCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    carMake: row.car_make,
+    carModel: row.car_model,
+    carYear: row.car_year,
+    featuredImageUrl: row.featured_image_url,
+    isFeatured: row.is_featured,
+    createdAt: row.created_at,
+    ownerUsername: row.owner_username,
+    ownerFullName: row.owner_full_name,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+  };
+}
+
+const publicFilter = sql`b.status = 'active' and b.approval_status = 'approved'`;
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Cursor {
+  ts: string;
+  id: string;
+  f?: boolean;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** created_at::text as PostgreSQL writes it ("2026-11-22 03:37:19.123456+00"); nothing else. */
+const CURSOR_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
+    if (!CURSOR_UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+const ORDER: Record<BuildSort, SQL> = {
+  newest: sql`b.created_at desc, b.id desc`,
+  oldest: sql`b.created_at asc, b.id asc`,
+  featured: sql`b.is_featured desc, b.created_at desc, b.id desc`,
+};
+
+function afterCursor(sort: BuildSort, cursor: Cursor): SQL {
+  const ts = sql`${cursor.ts}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  if (sort === "oldest") return sql`(b.created_at, b.id) > (${ts}, ${id})`;
+  if (sort === "featured") {
+    return sql`(b.is_featured, b.created_at, b.id) < (${cursor.f === true}, ${ts}, ${id})`;
+  }
+  return sql`(b.created_at, b.id) < (${ts}, ${id})`;
+}
+
+export interface BuildPage {
+  builds: BuildCardData[];
+  nextCursor: string | null;
+}
+
+export async function listPublicBuilds(query: BuildListQuery): Promise<BuildPage> {
+  const conditions: SQL[] = [publicFilter];
+  if (query.q) {
+    const p = likePattern(query.q);
+    conditions.push(
+      sql`(b.title ilike ${p} or b.car_make ilike ${p} or b.car_model ilike ${p} or p.username ilike ${p} or p.full_name ilike ${p})`,
+    );
+  }
+  if (query.make) conditions.push(sql`lower(b.car_make) = lower(${query.make})`);
+  if (query.model) conditions.push(sql`b.car_model ilike ${likePattern(query.model)}`);
+  if (query.yearFrom !== undefined) conditions.push(sql`b.car_year >= ${query.yearFrom}`);
+  if (query.yearTo !== undefined) conditions.push(sql`b.car_year <= ${query.yearTo}`);
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) conditions.push(afterCursor(query.sort, cursor));
+  const limit = cursor ? BUILDS_NEXT_PAGE : BUILDS_FIRST_PAGE;
+
+  const result = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from builds b left join profiles p on p.id = b.user_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ${ORDER[query.sort]}
+    limit ${limit + 1}`);
+  const rows = result;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    builds: page.map(toCard),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured })
+        : null,
+  };
+}
+
+/** Distinct makes of public builds, for the filter panel. */
+export async function listPublicMakes(): Promise<string[]> {
+  const result = await queryRows<{ make: string }>(sql`
+    select min(b.car_make) as make from builds b where ${publicFilter}
+    group by lower(b.car_make) order by lower(min(b.car_make)) limit 200`);
+  return result.map((r) => r.make);
+}
+
+export interface HomeBuilds {
+  title: "Featured Builds" | "Latest Builds";
+  builds: BuildCardData[];
+}
+
+/** SPEC: 3 featured builds when any exist, otherwise the 3 newest. */
+export async function getHomeBuilds(): Promise<HomeBuilds> {
+  const featured = await queryRows<CardRow>(sql`
+    select ${cardColumns} from builds b left join profiles p on p.id = b.user_id
+    where ${publicFilter} and b.is_featured
+    order by b.created_at desc, b.id desc limit 3`);
+  if (featured.length > 0) {
+    return { title: "Featured Builds", builds: featured.map(toCard) };
+  }
+  const latest = await queryRows<CardRow>(sql`
+    select ${cardColumns} from builds b left join profiles p on p.id = b.user_id
+    where ${publicFilter}
+    order by b.created_at desc, b.id desc limit 3`);
+  return { title: "Latest Builds", builds: latest.map(toCard) };
+}
+
+export interface CarOfTheWeek {
+  id: string;
+  title: string;
+  description: string | null;
+  carMake: string;
+  carModel: string;
+  carYear: number | null;
+  featuredImageUrl: string | null;
+  ownerUsername: string | null;
+  ownerFullName: string | null;
+}
+
+export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
+  const rows = await getDb()
+    .select({
+      id: builds.id,
+      title: builds.title,
+      description: builds.description,
+      carMake: builds.carMake,
+      carModel: builds.carModel,
+      carYear: builds.carYear,
+      featuredImageUrl: builds.featuredImageUrl,
+      ownerUsername: profiles.username,
+      ownerFullName: profiles.fullName,
+    })
+    .from(builds)
+    .leftJoin(profiles, eq(profiles.id, builds.userId))
+    .where(
+      and(
+        eq(builds.isCarOfWeek, true),
+        eq(builds.approvalStatus, "approved"),
+        eq(builds.status, "active"),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface BuildDetail {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  carMake: string;
+  carModel: string;
+  carYear: number | null;
+  featuredImageUrl: string | null;
+  isFeatured: boolean;
+  approvalStatus: "pending" | "approved" | "rejected";
+  createdAt: string;
+  ownerUsername: string | null;
+  ownerFullName: string | null;
+  images: { id: string; imageUrl: string; caption: string | null; sortOrder: number }[];
+  likesCount: number;
+  likedByViewer: boolean;
+}
+
+/**
+ * One active build as a viewer may see it: approved builds for everyone, unapproved ones only for
+ * their owner (and admins). Anything else is "not found" — never a hint that it exists.
+ */
+export async function getBuildForViewer(
+  id: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+): Promise<BuildDetail | null> {
+  const db = getDb();
+  const result = await queryRows<{
+    id: string;
+    user_id: string;
+    title: string;
+    description: string | null;
+    car_make: string;
+    car_model: string;
+    car_year: number | null;
+    featured_image_url: string | null;
+    is_featured: boolean;
+    approval_status: BuildDetail["approvalStatus"];
+    created_at: string;
+    owner_username: string | null;
+    owner_full_name: string | null;
+    likes_count: number;
+    liked: boolean;
+  }>(sql`
+    select b.id, b.user_id, b.title, b.description, b.car_make, b.car_model, b.car_year,
+      b.featured_image_url, b.is_featured, b.approval_status,
+      to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      p.username as owner_username, p.full_name as owner_full_name,
+      (select count(*)::int from build_likes l where l.build_id = b.id) as likes_count,
+      exists(select 1 from build_likes l where l.build_id = b.id and l.user_id = ${viewer?.id ?? ""}) as liked
+    from builds b left join profiles p on p.id = b.user_id
+    where b.id = ${id}::uuid and b.status = 'active'`);
+  const row = result[0];
+  if (!row) return null;
+  const visible =
+    row.approval_status === "approved" || viewer?.id === row.user_id || viewer?.isAdmin === true;
+  if (!visible) return null;
+  const images = await db
+    .select({
+      id: buildImages.id,
+      imageUrl: buildImages.imageUrl,
+      caption: buildImages.caption,
+      sortOrder: buildImages.sortOrder,
+    })
+    .from(buildImages)
+    .where(eq(buildImages.buildId, id))
+    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    carMake: row.car_make,
+    carModel: row.car_model,
+    carYear: row.car_year,
+    featuredImageUrl: row.featured_image_url,
+    isFeatured: row.is_featured,
+    approvalStatus: row.approval_status,
+    createdAt: row.created_at,
+    ownerUsername: row.owner_username,
+    ownerFullName: row.owner_full_name,
+    images,
+    likesCount: row.likes_count,
+    likedByViewer: row.liked,
+  };
+}
+
+export interface BuildComment {
+  id: string;
+  content: string;
+  createdAt: string;
+  authorUsername: string | null;
+  authorFullName: string | null;
+}
+
+/** Comments oldest first (SPEC), with their authors. */
+export async function listComments(buildId: string, limit = 500): Promise<BuildComment[]> {
+  const rows = await getDb()
+    .select({
+      id: buildComments.id,
+      content: buildComments.content,
+      createdAt: buildComments.createdAt,
+      authorUsername: profiles.username,
+      authorFullName: profiles.fullName,
+    })
+    .from(buildComments)
+    .leftJoin(profiles, eq(profiles.id, buildComments.userId))
+    .where(eq(buildComments.buildId, buildId))
+    .orderBy(asc(buildComments.createdAt), asc(buildComments.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export interface OwnBuild extends BuildCardData {
+  approvalStatus: "pending" | "approved" | "rejected";
+}
+
+/** The member's own active builds, newest first, whatever their approval status. */
+export async function listOwnBuilds(userId: string): Promise<OwnBuild[]> {
+  const result = await queryRows<CardRow & { approval_status: OwnBuild["approvalStatus"] }>(sql`
+    select ${cardColumns}, b.approval_status
+    from builds b left join profiles p on p.id = b.user_id
+    where b.user_id = ${userId} and b.status = 'active'
+    order by b.created_at desc, b.id desc
+    limit 200`);
+  return result.map((row) => ({ ...toCard(row), approvalStatus: row.approval_status }));
+}

@@ -1,0 +1,136 @@
+// /create-build — a member posts a build: fields, up to 5 photos with captions (or an image URL).
+// New builds start pending and show publicly once an admin approves them. Signed-out visitors see
+// 'Authentication Required'; a signed-out POST is sent to /auth with the SPEC toast.
+import { Lock, LogIn } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { flashRedirect } from "~/lib/flash.server";
+import { ImageRejectedError } from "~/lib/images.server";
+import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { getSessionUser } from "~/lib/session.server";
+import { createBuild } from "~/modules/builds/builds.server";
+import { BuildForm } from "~/modules/builds/components/build-form/build-form";
+import { sendBuildForm } from "~/modules/builds/components/build-form/client-action";
+import {
+  BUILD_TEXT_FIELDS,
+  type BuildFormValues,
+  CREATE_MESSAGES,
+} from "~/modules/builds/components/build-form/messages";
+import {
+  failedAnswer,
+  imageRejection,
+  parseBuildSubmission,
+  readBuildFormData,
+} from "~/modules/builds/components/build-form/read-build-form.server";
+import { maxCarYear } from "~/modules/builds/schemas";
+import type { Route } from "./+types/create";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create a Build — Camber Club" }];
+
+/** Uploads are the costly part: a member may create this many builds per hour. */
+const CREATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { signedIn: user !== null, maxYear: maxCarYear() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // Checked before the body is read: a signed-out upload is never processed.
+  const user = await getSessionUser(request);
+  if (!user) {
+    return flashRedirect("/auth", {
+      type: "error",
+      message: CREATE_MESSAGES.authTitle,
+      description: CREATE_MESSAGES.authText,
+    });
+  }
+  const read = await readBuildFormData(request, "create");
+  if (!read.form) return read.answer;
+  const parsed = parseBuildSubmission(read.form, "create");
+  if (!parsed.ok) return parsed.answer;
+
+  const limit = await consumeRequestRateLimit(
+    request,
+    "builds:create",
+    CREATE_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!limit.allowed) {
+    return failedAnswer(429, RATE_LIMIT_MESSAGE, parsed.echo, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+
+  try {
+    const { fields, newImages } = parsed.submission;
+    await createBuild(user.id, fields, newImages);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return imageRejection(error, parsed.echo);
+    console.error("[builds] create failed", error);
+    return failedAnswer(500, CREATE_MESSAGES.failed, parsed.echo);
+  }
+  return flashRedirect("/builds", {
+    type: "success",
+    message: CREATE_MESSAGES.createdTitle,
+    description: CREATE_MESSAGES.created,
+  });
+}
+
+/** With JavaScript: the same action, sent with upload progress. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendBuildForm(request, CREATE_MESSAGES.failed);
+}
+
+const EMPTY_FORM = Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, ""])) as BuildFormValues;
+
+export default function CreateBuildPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignInRequired />;
+  return (
+    <main className="flex-1 pt-10 pb-20">
+      <Container className="flex max-w-4xl flex-col gap-8">
+        <header className="flex flex-col gap-2">
+          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
+            Submit your build
+          </p>
+          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
+            Create Your Build
+          </h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Show the community what you've built: the car, the photos and the story behind it.
+          </p>
+        </header>
+        <BuildForm
+          mode="create"
+          defaults={EMPTY_FORM}
+          result={actionData}
+          maxYear={loaderData.maxYear}
+          cancelHref="/builds"
+        />
+      </Container>
+    </main>
+  );
+}
+
+function SignInRequired() {
+  return (
+    <main className="flex flex-1 items-center py-20">
+      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
+          <Lock aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          Authentication Required
+        </h1>
+        <p className="text-muted-foreground">{CREATE_MESSAGES.authText}</p>
+        <Button asChild size="lg">
+          <Link to="/auth">
+            <LogIn aria-hidden="true" />
+            Go to Login
+          </Link>
+        </Button>
+      </Container>
+    </main>
+  );
+}

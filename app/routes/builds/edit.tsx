@@ -1,0 +1,174 @@
+// /edit-build/:id — the owner edits a build: fields, captions, photos marked for removal (and
+// restored), new photos, the featured image URL. Someone else's build, a missing one or a bad id
+// all answer the same way: back to /my-builds with the SPEC message, never a hint it exists.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Badge } from "~/components/ui/badge";
+import { flashRedirect } from "~/lib/flash.server";
+import { ImageRejectedError } from "~/lib/images.server";
+import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { requireUser } from "~/lib/session.server";
+import { getOwnBuildForEdit, updateBuild } from "~/modules/builds/builds.server";
+import { BuildForm } from "~/modules/builds/components/build-form/build-form";
+import { sendBuildForm } from "~/modules/builds/components/build-form/client-action";
+import {
+  type BuildFormValues,
+  EDIT_MESSAGES,
+  imageToasts,
+  splitMessage,
+} from "~/modules/builds/components/build-form/messages";
+import {
+  failedAnswer,
+  failure,
+  imageRejection,
+  parseBuildSubmission,
+  readBuildFormData,
+} from "~/modules/builds/components/build-form/read-build-form.server";
+import { BUILD_MESSAGES, checkBuildId, maxCarYear } from "~/modules/builds/schemas";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData ? `Edit ${loaderData.build.title} — Camber Club` : "Edit Build — Camber Club",
+  },
+];
+
+const EDIT_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
+function notFound() {
+  return flashRedirect("/my-builds", { type: "error", message: EDIT_MESSAGES.notFound });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const id = checkBuildId(params.id);
+  if (!id.ok) throw await notFound();
+  let build: Awaited<ReturnType<typeof getOwnBuildForEdit>>;
+  try {
+    build = await getOwnBuildForEdit(user.id, id.id);
+  } catch (error) {
+    console.error("[builds] edit load failed", error);
+    throw await flashRedirect("/my-builds", { type: "error", message: EDIT_MESSAGES.loadFailed });
+  }
+  if (!build) throw await notFound();
+
+  const photoUrls = new Set(build.images.map((i) => i.imageUrl));
+  const defaults: BuildFormValues = {
+    title: build.title,
+    carMake: build.carMake,
+    carModel: build.carModel,
+    carYear: build.carYear === null ? "" : String(build.carYear),
+    description: build.description ?? "",
+    // The URL field holds a linked image only; the first photo's URL is not the member's to edit.
+    featuredImageUrl:
+      build.featuredImageUrl && !photoUrls.has(build.featuredImageUrl)
+        ? build.featuredImageUrl
+        : "",
+  };
+  return {
+    build: {
+      id: build.id,
+      title: build.title,
+      approvalStatus: build.approvalStatus,
+      images: build.images.map(({ id, imageUrl, caption }) => ({ id, imageUrl, caption })),
+    },
+    defaults,
+    maxYear: maxCarYear(),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const id = checkBuildId(params.id);
+  if (!id.ok) return notFound();
+
+  const read = await readBuildFormData(request, "edit");
+  if (!read.form) return read.answer;
+  const parsed = parseBuildSubmission(read.form, "edit");
+  if (!parsed.ok) return parsed.answer;
+
+  const limit = await consumeRequestRateLimit(
+    request,
+    "builds:edit",
+    EDIT_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!limit.allowed) {
+    return failedAnswer(429, RATE_LIMIT_MESSAGE, parsed.echo, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+
+  const { fields, newImages, removeImageIds, captions } = parsed.submission;
+  let outcome: Awaited<ReturnType<typeof updateBuild>>;
+  try {
+    outcome = await updateBuild(user.id, id.id, { fields, removeImageIds, captions, newImages });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return imageRejection(error, parsed.echo);
+    console.error("[builds] update failed", error);
+    return failedAnswer(500, EDIT_MESSAGES.failed, parsed.echo);
+  }
+  if (!outcome.ok) {
+    if (outcome.error === "not-found") return notFound();
+    const toasts = imageToasts("edit");
+    if (outcome.error === "too-many-images") {
+      return failure(400, toasts.tooMany, { images: BUILD_MESSAGES.tooManyOnEdit }, parsed.echo);
+    }
+    return failure(
+      400,
+      splitMessage(BUILD_MESSAGES.imageRequired),
+      { images: BUILD_MESSAGES.imageRequired },
+      parsed.echo,
+    );
+  }
+  return flashRedirect(`/builds/${id.id}`, {
+    type: "success",
+    message: EDIT_MESSAGES.updatedTitle,
+  });
+}
+
+/** With JavaScript: the same action, sent with upload progress. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendBuildForm(request, EDIT_MESSAGES.failed);
+}
+
+export default function EditBuildPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { build, defaults, maxYear } = loaderData;
+  return (
+    <main className="flex-1 pt-8 pb-20">
+      <Container className="flex max-w-4xl flex-col gap-8">
+        <Link
+          to="/my-builds"
+          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          My Builds
+        </Link>
+        <header className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
+              Edit Build
+            </h1>
+            {build.approvalStatus === "pending" ? (
+              <Badge variant="warning">Pending review</Badge>
+            ) : build.approvalStatus === "rejected" ? (
+              <Badge variant="destructive">Rejected</Badge>
+            ) : null}
+          </div>
+          <p className="max-w-2xl break-words text-muted-foreground">{build.title}</p>
+        </header>
+        <BuildForm
+          // A new build (or a saved edit coming back) starts the form afresh.
+          key={build.id}
+          mode="edit"
+          defaults={defaults}
+          existingPhotos={build.images}
+          result={actionData}
+          maxYear={maxYear}
+          cancelHref={`/builds/${build.id}`}
+        />
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,354 @@
+// /my-builds — the member's own builds, whatever their review status, with View, Edit and Delete.
+// Delete asks first (SPEC wording): in a dialog with JavaScript; without it, the Delete link opens
+// the same question on the card (?delete=<id>). The action soft-deletes and comes back here.
+import { Eye, Hourglass, Pencil, Plus, RotateCw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useActionData, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { flashRedirect } from "~/lib/flash.server";
+import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { requireUser } from "~/lib/session.server";
+import { softDeleteBuild } from "~/modules/builds/builds.server";
+import { BuildCard } from "~/modules/builds/components/build-card";
+import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
+import { deleteQuestion } from "~/modules/builds/components/owner-actions";
+import { useHydrated } from "~/modules/builds/components/use-hydrated";
+import { listOwnBuilds, type OwnBuild } from "~/modules/builds/queries.server";
+import { checkBuildId } from "~/modules/builds/schemas";
+import type { Route } from "./+types/mine";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Builds — Camber Club" }];
+
+const DELETE_LIMIT = { limit: 20, windowSeconds: 60 };
+const CONFIRM_PARAM = "delete";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const confirmDeleteId = new URL(request.url).searchParams.get(CONFIRM_PARAM);
+  try {
+    const builds = await listOwnBuilds(user.id);
+    return data({ failed: false as const, builds, confirmDeleteId });
+  } catch (error) {
+    console.error("[builds] my builds failed", error);
+    return data(
+      { failed: true as const, builds: [] as OwnBuild[], confirmDeleteId: null },
+      { status: 500 },
+    );
+  }
+}
+
+interface DeleteFailure {
+  ok: false;
+  buildId: string | null;
+  message: string;
+}
+
+function deleteFailure(
+  buildId: string | null,
+  message: string,
+  status: number,
+  headers?: HeadersInit,
+) {
+  return data<DeleteFailure>({ ok: false, buildId, message }, { status, headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const rawId = String(form.get("buildId") ?? "");
+  if (form.get("intent") !== "delete") return deleteFailure(rawId, "Unknown action.", 400);
+  const id = checkBuildId(rawId);
+  if (!id.ok) return deleteFailure(rawId, MY_BUILDS_MESSAGES.deleteFailed, 400);
+
+  const limit = await consumeRequestRateLimit(
+    request,
+    "builds:delete",
+    DELETE_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!limit.allowed) {
+    return deleteFailure(id.id, RATE_LIMIT_MESSAGE, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+  try {
+    // Only the member's own active build matches: anything else is "not deleted".
+    if (!(await softDeleteBuild(user.id, id.id))) {
+      return deleteFailure(id.id, MY_BUILDS_MESSAGES.deleteFailed, 404);
+    }
+  } catch (error) {
+    console.error("[builds] delete failed", error);
+    return deleteFailure(id.id, MY_BUILDS_MESSAGES.deleteFailed, 500);
+  }
+  return flashRedirect("/my-builds", {
+    type: "success",
+    message: MY_BUILDS_MESSAGES.deletedTitle,
+    description: MY_BUILDS_MESSAGES.deleted,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page
+
+const GRID_IMAGE_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+export default function MyBuildsPage({ loaderData }: Route.ComponentProps) {
+  const { builds, failed, confirmDeleteId } = loaderData;
+  const pending = builds.some((b) => b.approvalStatus === "pending");
+
+  useEffect(() => {
+    if (failed) toast.error(MY_BUILDS_MESSAGES.loadFailed, { id: "my-builds-load" });
+  }, [failed]);
+
+  return (
+    <main className="flex-1 pt-10 pb-20">
+      <Container className="flex flex-col gap-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-2">
+            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
+              My Builds
+            </h1>
+            <p className="text-muted-foreground">
+              Everything you've posted, including builds still waiting for review.
+            </p>
+          </div>
+          {builds.length > 0 ? (
+            <Button asChild size="lg">
+              <Link to="/create-build">
+                <Plus aria-hidden="true" />
+                Create Build
+              </Link>
+            </Button>
+          ) : null}
+        </header>
+
+        {failed ? (
+          <LoadFailed />
+        ) : builds.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            {pending ? (
+              <p className="flex items-center gap-2 rounded-lg bg-warning/10 px-4 py-3 text-sm ring-1 ring-warning/30">
+                <Hourglass aria-hidden="true" className="size-4 shrink-0 text-warning" />
+                Builds marked Pending review show in the public showcase once an admin approves
+                them. Until then only you can see them.
+              </p>
+            ) : null}
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {builds.map((build, i) => (
+                <li key={build.id} className="flex">
+                  <BuildCard
+                    build={build}
+                    headingLevel={2}
+                    priority={i < 3}
+                    imageSizes={GRID_IMAGE_SIZES}
+                    badges={<StatusBadge status={build.approvalStatus} />}
+                    actions={
+                      <MyBuildActions build={build} confirming={confirmDeleteId === build.id} />
+                    }
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Container>
+    </main>
+  );
+}
+
+function StatusBadge({ status }: { status: OwnBuild["approvalStatus"] }) {
+  if (status === "pending") {
+    return (
+      <Badge variant="warning" className="shadow-md">
+        <Hourglass aria-hidden="true" />
+        Pending review
+      </Badge>
+    );
+  }
+  if (status === "rejected") {
+    return (
+      <Badge variant="destructive" className="shadow-md">
+        Rejected
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="outline" className="border-transparent bg-background/85 shadow-md">
+      <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+      Live
+    </Badge>
+  );
+}
+
+function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <div className="flex w-full flex-wrap gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/builds/${build.id}`} aria-label={`View ${build.title}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/edit-build/${build.id}`} aria-label={`Edit ${build.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        {hydrated ? (
+          <DeleteDialog build={build} />
+        ) : (
+          <Button asChild variant="ghost" size="sm" className="ml-auto text-destructive">
+            <Link
+              to={`?${CONFIRM_PARAM}=${build.id}#confirm-${build.id}`}
+              preventScrollReset
+              aria-label={`Delete ${build.title}`}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Link>
+          </Button>
+        )}
+      </div>
+      {confirming && !hydrated ? <InlineDeleteConfirm build={build} /> : null}
+    </div>
+  );
+}
+
+function DeleteDialog({ build }: { build: OwnBuild }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<DeleteFailure>({ key: `my-builds-delete-${build.id}` });
+  const deleting = fetcher.state !== "idle";
+
+  // Success redirects back here with the 'Build Deleted' toast; only a failure comes back.
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data.ok) return;
+    setOpen(false);
+    toast.error(fetcher.data.message);
+  }, [fetcher.data]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Delete ${build.title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent showCloseButton={!deleting}>
+        <DialogHeader>
+          <DialogTitle>Delete build</DialogTitle>
+          <DialogDescription>{deleteQuestion(build.title)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={deleting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <fetcher.Form method="post" action="/my-builds">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="buildId" value={build.id} />
+            <Button type="submit" variant="destructive" disabled={deleting} className="w-full">
+              {deleting ? "Deleting..." : "Delete"}
+            </Button>
+          </fetcher.Form>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The delete question on the card, for browsers without JavaScript. */
+function InlineDeleteConfirm({ build }: { build: OwnBuild }) {
+  const posted = useActionData<DeleteFailure>();
+  const failed = posted && !posted.ok && posted.buildId === build.id;
+  return (
+    <div
+      id={`confirm-${build.id}`}
+      role="alertdialog"
+      aria-labelledby={`confirm-${build.id}-question`}
+      className="flex flex-col gap-3 rounded-lg border border-destructive/60 bg-destructive/10 p-3"
+    >
+      <p id={`confirm-${build.id}-question`} className="font-medium text-sm">
+        {deleteQuestion(build.title)}
+      </p>
+      {failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          {posted.message}
+        </p>
+      ) : null}
+      <Form method="post" action="/my-builds" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="buildId" value={build.id} />
+        <Button type="submit" variant="destructive" size="sm">
+          Delete
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/my-builds" preventScrollReset>
+            Cancel
+          </Link>
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-5 rounded-xl border border-border border-dashed px-6 py-16 text-center">
+      <p className="text-lg">{MY_BUILDS_MESSAGES.empty}</p>
+      <p className="max-w-md text-muted-foreground text-sm">
+        Post your car with a few photos and the story behind it. The community sees it once an admin
+        has had a look.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/create-build">
+          <Plus aria-hidden="true" />
+          Create Your First Build
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-5 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-16 text-center"
+    >
+      <p className="text-lg">{MY_BUILDS_MESSAGES.loadFailed}</p>
+      <Button asChild variant="outline">
+        <Link to="/my-builds" reloadDocument>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Link>
+      </Button>
+    </div>
+  );
+}
