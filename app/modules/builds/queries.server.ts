@@ -159,12 +159,26 @@ export async function listPublicBuilds(query: BuildListQuery): Promise<BuildPage
   };
 }
 
-/** Distinct makes of public builds, for the filter panel. */
-export async function listPublicMakes(): Promise<string[]> {
-  const result = await queryRows<{ make: string }>(sql`
+const MAKES_TTL_MS = 60_000;
+let makesCache: { at: number; makes: Promise<string[]> } | undefined;
+
+/**
+ * Distinct makes of public builds, for the filter panel. The list changes rarely and the query
+ * scans every public build, so each process keeps it for a minute (a stale make list is harmless:
+ * the filter itself always runs against the database).
+ */
+export function listPublicMakes(): Promise<string[]> {
+  if (makesCache && Date.now() - makesCache.at < MAKES_TTL_MS) return makesCache.makes;
+  const makes = queryRows<{ make: string }>(sql`
     select min(b.car_make) as make from builds b where ${publicFilter}
-    group by lower(b.car_make) order by lower(min(b.car_make)) limit 200`);
-  return result.map((r) => r.make);
+    group by lower(b.car_make) order by lower(min(b.car_make)) limit 200`).then((rows) =>
+    rows.map((r) => r.make),
+  );
+  makesCache = { at: Date.now(), makes };
+  makes.catch(() => {
+    makesCache = undefined;
+  });
+  return makes;
 }
 
 export interface HomeBuilds {
