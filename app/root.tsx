@@ -6,10 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { SiteShell } from "~/components/layout/site-shell";
+import { useOptimisticTheme } from "~/components/layout/theme-toggle";
+import { useRootData } from "~/components/layout/use-root-data";
 import { takeFlash } from "~/lib/flash.server";
 import { getTheme } from "~/lib/theme.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
@@ -37,13 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
+export { useRootData };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
-  const theme = root?.theme ?? "dark";
+  // The theme being saved wins over the cookie's, so the toggle switches colours instantly.
+  const theme = useOptimisticTheme();
   return (
     <html lang="en" className={theme}>
       <head>
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-background text-foreground">
+      <body className="flex min-h-screen flex-col bg-background text-foreground">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -63,27 +64,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const theme = useOptimisticTheme();
+  return (
+    <SiteShell
+      viewer={loaderData.viewer}
+      theme={theme}
+      flash={loaderData.flash}
+      year={loaderData.year}
+    >
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root loader may be what failed, so its data is optional here.
+  const root = useRootData();
+  const theme = useOptimisticTheme();
+  let code = "500";
   let title = "Something went wrong";
-  let details = "An unexpected error occurred";
+  let message = "An unexpected error occurred";
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Not found" : `Error ${error.status}`;
-    details =
-      error.status === 404 ? "Looks like you've gone off track!" : error.statusText || details;
+    code = String(error.status);
+    if (error.status === 404) {
+      title = "Page not found";
+      message = "Looks like you've gone off track!";
+    } else {
+      title = error.status === 403 ? "Access Denied" : "Something went wrong";
+      message = (typeof error.data === "string" && error.data) || error.statusText || message;
+    }
   } else if (import.meta.env.DEV && error instanceof Error) {
-    details = error.message;
+    message = error.message;
   }
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl uppercase tracking-wide">{title}</h1>
-      <p className="mt-4 text-muted-foreground">{details}</p>
-      <a className="mt-8 inline-block text-accent underline" href="/">
-        Back to homepage
-      </a>
-    </main>
+    <SiteShell viewer={root?.viewer ?? null} theme={theme} year={root?.year ?? new Date().getFullYear()}>
+      <ErrorScreen code={code} title={title} message={message} />
+    </SiteShell>
   );
 }

@@ -1,3 +1,170 @@
-export default function Page() {
-  return <main className="p-8">about</main>;
+import {
+  CalendarDays,
+  Flame,
+  MessagesSquare,
+  ShoppingBag,
+  Trophy,
+  Users,
+  Wrench,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "About — Camber Club" },
+  {
+    name: "description",
+    content:
+      "Camber Club is a community for car enthusiasts: builds, forums, events and a marketplace.",
+  },
+];
+
+const OFFERS = [
+  {
+    icon: Wrench,
+    title: "Build Showcases",
+    text: "Document your project with photos and specs, and get feedback from people who know the difference between offset and backspacing.",
+    to: "/builds",
+  },
+  {
+    icon: MessagesSquare,
+    title: "Community Forums",
+    text: "Tech questions, build threads, wheel fitment debates and the occasional argument about the best engine ever made.",
+    to: "/forums",
+  },
+  {
+    icon: CalendarDays,
+    title: "Event Listings",
+    text: "Cars and coffee, track days, night meets and shows — hosted by members, checked by our moderators.",
+    to: "/events",
+  },
+  {
+    icon: ShoppingBag,
+    title: "Marketplace",
+    text: "Buy and sell cars, parts and wheels with enthusiasts who take care of their stuff.",
+    to: "/marketplace",
+  },
+] as const;
+
+const VALUES = [
+  {
+    icon: Flame,
+    title: "Passion",
+    text: "Every car here is somebody's labour of love — from a bone-stock survivor to a full widebody build.",
+  },
+  {
+    icon: Users,
+    title: "Community",
+    text: "Respect first. Help the newcomer, share what you learned, and give credit where it's due.",
+  },
+  {
+    icon: Trophy,
+    title: "Excellence",
+    text: "Clean work, honest specs and builds done right. We celebrate craftsmanship at every budget.",
+  },
+] as const;
+
+export default function About() {
+  return (
+    <main>
+      <section className="border-border/60 border-b bg-surface">
+        <Container className="flex flex-col gap-5 py-20 sm:py-28">
+          <p className="font-display font-semibold text-accent text-sm uppercase tracking-[0.35em]">
+            About Camber Club
+          </p>
+          <h1 className="max-w-3xl font-display font-bold text-5xl uppercase leading-[0.95] tracking-wide sm:text-6xl">
+            Built by enthusiasts, for enthusiasts
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Camber Club started in a parking lot at midnight, between a slammed hatch and a
+            track-prepped coupe. It's the place we wanted back then: somewhere to show the work,
+            learn from each other and find the next meet.
+          </p>
+        </Container>
+      </section>
+
+      <Container className="flex flex-col gap-20 py-16">
+        <section aria-labelledby="mission" className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <h2 id="mission" className="font-display font-bold text-3xl uppercase tracking-wide">
+            Our Mission
+          </h2>
+          <div className="flex flex-col gap-4 text-lg">
+            <p>
+              To give every builder a stage. Whether your car is tuned for the track, stanced for
+              the show or simply kept with care, it deserves to be seen — and you deserve a
+              community that respects the hours behind it.
+            </p>
+            <p className="text-muted-foreground">
+              We keep the site fast, photo-first and friendly, and our moderators review builds and
+              events so what you find here is real.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="offer" className="flex flex-col gap-8">
+          <h2 id="offer" className="font-display font-bold text-3xl uppercase tracking-wide">
+            What We Offer
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {OFFERS.map(({ icon: Icon, title, text, to }) => (
+              <li key={title}>
+                <Link
+                  to={to}
+                  className="flex h-full flex-col gap-3 rounded-xl bg-surface p-6 ring-1 ring-border/60 transition-[transform,box-shadow] hover:-translate-y-1 hover:ring-accent/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Icon aria-hidden="true" className="size-8 text-accent" />
+                  <h3 className="font-display font-semibold text-xl uppercase tracking-wide">
+                    {title}
+                  </h3>
+                  <p className="text-muted-foreground">{text}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="join"
+          className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-accent/25 via-surface to-surface px-6 py-12 text-center ring-1 ring-border/60"
+        >
+          <h2 id="join" className="font-display font-bold text-4xl uppercase tracking-wide">
+            Join Our Community
+          </h2>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Create an account to post your build, RSVP to meets and join the conversation.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/auth?mode=signup">Join Camber Club</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/builds">Browse Builds</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <Link to="/forums">Visit the Forums</Link>
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="values" className="flex flex-col gap-8">
+          <h2 id="values" className="font-display font-bold text-3xl uppercase tracking-wide">
+            Our Values
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex flex-col gap-3 border-accent border-l-2 pl-5">
+                <Icon aria-hidden="true" className="size-7 text-accent" />
+                <h3 className="font-display font-semibold text-2xl uppercase tracking-wide">
+                  {title}
+                </h3>
+                <p className="text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+    </main>
+  );
 }

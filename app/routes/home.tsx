@@ -1,3 +1,56 @@
-export default function Page() {
-  return <main className="p-8">home</main>;
+import { Container } from "~/components/layout/container";
+import { useRootData } from "~/components/layout/use-root-data";
+import { getCarOfTheWeek, getHomeBuilds, type HomeBuilds } from "~/modules/builds/queries.server";
+import { HotTopics } from "~/modules/forums/components/hot-topics";
+import { getHotTopics } from "~/modules/forums/queries.server";
+import { CarOfTheWeek } from "~/modules/home/components/car-of-the-week";
+import { CtaBand } from "~/modules/home/components/cta-band";
+import { FeaturedBuilds } from "~/modules/home/components/featured-builds";
+import { Hero } from "~/modules/home/components/hero";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Camber Club — Tuned. Stanced. Respected." },
+  { property: "og:title", content: "Camber Club — Tuned. Stanced. Respected." },
+  {
+    property: "og:description",
+    content:
+      "Showcase your build, discover meets and events, and trade parts with car enthusiasts.",
+  },
+];
+
+/** A section whose data fails is logged and shown empty (SPEC §8); the page still renders. */
+async function quietly<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[home] ${label} failed`, error);
+    return fallback;
+  }
+}
+
+const NO_BUILDS: HomeBuilds = { title: "Latest Builds", builds: [] };
+
+export async function loader() {
+  const [builds, carOfTheWeek, hotTopics] = await Promise.all([
+    quietly("builds", getHomeBuilds, NO_BUILDS),
+    quietly("car of the week", getCarOfTheWeek, null),
+    quietly("hot topics", () => getHotTopics(4), []),
+  ]);
+  return { builds, carOfTheWeek, hotTopics, now: new Date().toISOString() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  return (
+    <main>
+      <Hero viewer={root?.viewer ?? null} />
+      <Container className="flex flex-col gap-20 py-16">
+        <FeaturedBuilds section={loaderData.builds} />
+        <CarOfTheWeek build={loaderData.carOfTheWeek} />
+        <HotTopics topics={loaderData.hotTopics} now={loaderData.now} />
+        <CtaBand />
+      </Container>
+    </main>
+  );
 }

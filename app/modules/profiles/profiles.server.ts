@@ -68,13 +68,7 @@ export async function getProfile(userId: string) {
   return rows[0] ?? null;
 }
 
-/** SPEC display rule: full_name, else username, else the given fallback ('Anonymous' by default). */
-export function displayName(
-  profile: { fullName?: string | null; username?: string | null } | null | undefined,
-  fallback = "Anonymous",
-): string {
-  return profile?.fullName?.trim() || profile?.username?.trim() || fallback;
-}
+export { displayName } from "./display-name";
 
 export type Profile = typeof profiles.$inferSelect;
 

@@ -1,3 +1,50 @@
-export function action() {
-  return null;
+import { data, redirect } from "react-router";
+import { flashRedirect } from "~/lib/flash.server";
+import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
+import {
+  NEWSLETTER_SUCCESS_MESSAGE,
+  type NewsletterResult,
+  parseNewsletterForm,
+} from "~/modules/newsletter/schemas";
+import type { Route } from "./+types/newsletter";
+
+const FAILURE_MESSAGE = "We couldn't subscribe you just now. Please try again.";
+
+/** Only same-site paths: a crafted redirectTo must not bounce people to another site. */
+function returnPath(value: FormDataEntryValue | null): string | null {
+  const path = typeof value === "string" ? value : "";
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
+}
+
+/**
+ * POST email=… The footer form posts with a fetcher (JSON answer, shown under the field); without
+ * JavaScript it is a plain form post carrying redirectTo, answered with a redirect back and a
+ * one-time flash message.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = returnPath(form.get("redirectTo"));
+  const reply = async (result: NewsletterResult, status: number) => {
+    if (!back) return data(result, { status });
+    return flashRedirect(
+      back,
+      result.ok
+        ? { type: "success", message: result.message }
+        : { type: "error", message: result.error },
+    );
+  };
+
+  const parsed = parseNewsletterForm(form);
+  if (!parsed.ok) return reply({ ok: false, error: parsed.error }, 400);
+  try {
+    await subscribeToNewsletter(parsed.email);
+  } catch (error) {
+    console.error("[newsletter] subscribe failed", error);
+    return reply({ ok: false, error: FAILURE_MESSAGE }, 500);
+  }
+  return reply({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE }, 200);
+}
+
+export function loader() {
+  return redirect("/");
 }

@@ -28,6 +28,8 @@ export interface BuildCardProps {
   /** Buttons or links below the counts (e.g. View / Edit / Delete on My Builds). */
   actions?: React.ReactNode;
   className?: string;
+  /** Extra classes for the photo box, e.g. to let a large card's photo fill its height. */
+  imageClassName?: string;
 }
 
 export function BuildCard({
@@ -38,6 +40,7 @@ export function BuildCard({
   badges,
   actions,
   className,
+  imageClassName,
 }: BuildCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const vehicle = [build.carYear, build.carMake, build.carModel].filter(Boolean).join(" ");
@@ -52,7 +55,9 @@ export function BuildCard({
         className,
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-raised">
+      <div
+        className={cn("relative aspect-[4/3] overflow-hidden bg-surface-raised", imageClassName)}
+      >
         <StoredImage
           src={build.featuredImageUrl}
           alt={vehicle}
@@ -75,7 +80,7 @@ export function BuildCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className={cn("flex flex-col gap-1.5 p-4", !imageClassName && "flex-1")}>
         <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide">
           <NavLink
             to={`/builds/${build.id}`}

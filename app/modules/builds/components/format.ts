@@ -1,10 +1,9 @@
-// Display rules for builds that both the server-rendered HTML and the browser apply. Client-safe
-// (profiles.server.ts holds the same person-name rule for server code).
+// Display rules for builds that both the server-rendered HTML and the browser apply. Client-safe.
+import { displayName } from "~/modules/profiles/display-name";
 
 /** SPEC §3: a person's display name is full_name, else username, else 'Anonymous'. */
-export function personName(person: { fullName?: string | null; username?: string | null }): string {
-  return person.fullName?.trim() || person.username?.trim() || "Anonymous";
-}
+export const personName = (person: { fullName?: string | null; username?: string | null }) =>
+  displayName(person);
 
 /** SPEC §3: a card's description falls back to year, make and model when empty. */
 export function cardDescription(build: {

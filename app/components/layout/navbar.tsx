@@ -1,0 +1,176 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/utils";
+import type { Viewer } from "~/modules/profiles/viewer.server";
+import { Button } from "../ui/button";
+import { Brand } from "./brand";
+import { Container } from "./container";
+import { MAIN_NAV_LINKS } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { NoScriptAccountLinks, UserMenu } from "./user-menu";
+
+/** Desktop link: the current section (also on its sub-pages, e.g. /builds/x) gets the accent bar. */
+function DesktopNavLink({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      end={to === "/"}
+      prefetch="intent"
+      className={({ isActive }) =>
+        cn(
+          "relative rounded-md px-2 py-2 font-medium text-sm transition-colors lg:px-3",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:transition-colors lg:after:inset-x-3",
+          isActive
+            ? "text-foreground after:bg-accent"
+            : "text-muted-foreground after:bg-transparent hover:text-foreground",
+        )
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+function SignInLink({ className }: { className?: string }) {
+  return (
+    <Button asChild size="sm" className={className}>
+      <Link to="/auth">Sign In</Link>
+    </Button>
+  );
+}
+
+/**
+ * Under 768px the section links fold into a disclosure panel under the bar. It closes on Escape
+ * (focus goes back to the button), on a click outside and whenever the page changes.
+ */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a page change.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="md:hidden [@media(scripting:none)]:hidden">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-border border-b bg-background/97 shadow-2xl backdrop-blur-md"
+      >
+        <Container className="flex flex-col py-3">
+          {MAIN_NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center border-l-2 px-4 py-3 font-display text-lg uppercase tracking-wider",
+                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  isActive
+                    ? "border-accent bg-surface text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </Container>
+      </nav>
+    </div>
+  );
+}
+
+/** Browsers running no scripts get the section links as a scrolling row instead of the menu. */
+function NoScriptNavRow() {
+  return (
+    <nav
+      aria-label="Main"
+      className="hidden overflow-x-auto border-border/60 border-t md:hidden! [@media(scripting:none)]:flex"
+    >
+      <Container className="flex gap-1 py-2">
+        {MAIN_NAV_LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.to === "/"}
+            className={({ isActive }) =>
+              cn(
+                "whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm",
+                isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </Container>
+    </nav>
+  );
+}
+
+export function Navbar({ viewer }: { viewer: Viewer | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-border/60 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <Container className="flex h-16 items-center gap-4">
+        <Brand />
+        <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6 lg:gap-1">
+          {MAIN_NAV_LINKS.map((link) => (
+            <DesktopNavLink key={link.to} {...link} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <ThemeToggle />
+          {viewer ? (
+            <>
+              <UserMenu viewer={viewer} />
+              <NoScriptAccountLinks viewer={viewer} />
+            </>
+          ) : (
+            <SignInLink />
+          )}
+          <MobileMenu />
+        </div>
+      </Container>
+      <NoScriptNavRow />
+    </header>
+  );
+}

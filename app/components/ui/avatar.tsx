@@ -1,0 +1,47 @@
+import { Avatar as AvatarPrimitive } from "radix-ui";
+import { cn } from "~/lib/utils";
+
+/** Up to two initials from a display name or e-mail ("Mia Tanaka" → "MT", "drift_king" → "D"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/@.*$/, "")
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return letters.map((word) => word[0]?.toUpperCase() ?? "").join("") || "?";
+}
+
+/**
+ * A round picture, or the person's initials while it loads, when there is none or when it fails.
+ * Decorative by default (the name is nearby); pass alt when the avatar stands alone.
+ */
+export function Avatar({
+  src,
+  name,
+  alt = "",
+  className,
+}: {
+  src?: string | null;
+  name: string;
+  alt?: string;
+  className?: string;
+}) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        "relative inline-flex size-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-surface-raised ring-1 ring-border",
+        className,
+      )}
+    >
+      {src ? (
+        <AvatarPrimitive.Image src={src} alt={alt} className="size-full object-cover" />
+      ) : null}
+      <AvatarPrimitive.Fallback
+        delayMs={src ? 400 : 0}
+        className="font-display font-semibold text-foreground text-sm uppercase tracking-wide"
+      >
+        {initialsOf(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,58 @@
+// Home "Featured Builds" / "Latest Builds" (SPEC): one build is a single centred card, two are two
+// columns, three are one large card on the left and two stacked on the right.
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { BuildCard } from "~/modules/builds/components/build-card";
+import type { HomeBuilds } from "~/modules/builds/queries.server";
+import { SectionHeading } from "./section-heading";
+
+export function FeaturedBuilds({ section }: { section: HomeBuilds }) {
+  const { builds, title } = section;
+  return (
+    <section aria-labelledby="home-builds" className="flex flex-col gap-6">
+      <SectionHeading id="home-builds" title={title} link={{ to: "/builds", label: "View All" }} />
+      {builds.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-12 text-center">
+          <p className="text-lg">No builds yet. Check out the latest builds or create your own!</p>
+          <Button asChild>
+            <Link to="/create-build">Create Your Build</Link>
+          </Button>
+        </div>
+      ) : (
+        <div
+          className={cn(
+            "grid gap-6",
+            builds.length === 1 && "mx-auto w-full max-w-xl",
+            builds.length === 2 && "sm:grid-cols-2",
+            builds.length >= 3 && "lg:grid-cols-5",
+          )}
+        >
+          {builds.map((build, index) => (
+            <BuildCard
+              key={build.id}
+              build={build}
+              priority={index === 0}
+              imageSizes={
+                builds.length >= 3 && index === 0
+                  ? "(min-width: 1024px) 740px, 92vw"
+                  : "(min-width: 1024px) 600px, (min-width: 640px) 46vw, 92vw"
+              }
+              className={cn(
+                builds.length >= 3 &&
+                  (index === 0 ? "lg:col-span-3 lg:row-span-2" : "lg:col-span-2"),
+              )}
+              imageClassName={
+                builds.length >= 3
+                  ? index === 0
+                    ? "lg:aspect-auto lg:flex-1"
+                    : "lg:aspect-[16/10]"
+                  : undefined
+              }
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
