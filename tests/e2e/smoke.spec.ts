@@ -8,7 +8,7 @@ test.use({ appDatabase: "pglite" });
 
 test("home page renders the hero", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByText("TUNED. STANCED. RESPECTED.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("TUNED. STANCED. RESPECTED.")).toBeVisible();
 });
 
 test("/healthz answers ok", async ({ request }) => {

@@ -1,7 +1,8 @@
 // Runs once before the specs: builds the app (SKIP_BUILD=1 reuses the existing build while you
 // iterate), then seeds the demo-content templates every spec file's app starts from (see
 // ./app-server.ts). Returns the teardown that removes the templates after the run.
-// BUILD_DIR=/tmp/x builds into (and serves from) another folder, for parallel runs in one tree.
+// BUILD_DIR=.builds/<name> builds into (and serves from) another folder, for parallel runs in one
+// tree. It must be inside the project: the server bundle resolves its packages from node_modules.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,0 +1,85 @@
+// The frame around every page: navigation highlight, the mobile menu, the account menu, the theme
+// toggle, the footer newsletter box and the 404 page.
+import { demoUsers, expect, signIn, test } from "./support";
+
+test("the current section is highlighted in the navigation", async ({ page }) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" }).first();
+  await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+  await page.goto("/builds");
+  await page.locator('a[href^="/builds/"]').first().click();
+  await expect(page).toHaveURL(/\/builds\/[0-9a-f-]{36}$/);
+  await expect(nav.getByRole("link", { name: "Builds" })).toHaveAttribute("aria-current", "page");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the links collapse into a menu that opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Forums", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await header.getByRole("link", { name: "Forums", exact: true }).click();
+    await expect(page).toHaveURL(/\/forums$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+});
+
+test("an unknown address shows the 404 page", async ({ page }) => {
+  const response = await page.goto("/this-road-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Looks like you've gone off track!")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the theme choice is remembered", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/light/);
+});
+
+test("the newsletter box subscribes, validates and is duplicate-safe", async ({ page }) => {
+  await page.goto("/about");
+  const box = page.getByLabel("Email address");
+  await box.fill("not-an-email");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+
+  const email = `reader-${Date.now()}@example.com`;
+  for (let i = 0; i < 2; i++) {
+    await box.fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(
+      page
+        .getByText("Thanks for subscribing! You're on the list for the Camber Club newsletter.")
+        .first(),
+    ).toBeVisible();
+  }
+});
+
+test("the account menu shows the e-mail, and Admin Panel only to admins", async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu").getByText(demoUsers.member.email)).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "My Builds" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.context().clearCookies();
+  await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+});
