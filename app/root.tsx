@@ -98,7 +98,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <SiteShell viewer={root?.viewer ?? null} theme={theme} year={root?.year ?? new Date().getFullYear()}>
+    <SiteShell
+      viewer={root?.viewer ?? null}
+      theme={theme}
+      year={root?.year ?? new Date().getFullYear()}
+    >
       <ErrorScreen code={code} title={title} message={message} />
     </SiteShell>
   );

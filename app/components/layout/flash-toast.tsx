@@ -12,7 +12,8 @@ export function FlashToast({ flash }: { flash: Flash | null | undefined }) {
   useEffect(() => {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
-    const show = flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
+    const show =
+      flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
     show(flash.message, { description: flash.description });
   }, [flash]);
   return null;

@@ -63,8 +63,8 @@ export function Footer({ year }: { year: number }) {
         <div className="sm:col-span-2 lg:col-span-4">
           <Brand />
           <p className="mt-4 max-w-sm text-muted-foreground text-sm">
-            The community for car enthusiasts: showcase your build, find the next meet and talk
-            shop with people who get it.
+            The community for car enthusiasts: showcase your build, find the next meet and talk shop
+            with people who get it.
           </p>
           <ul className="mt-6 flex gap-2" aria-label="Camber Club on social media">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (

@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
-import { useRootData } from "./use-root-data";
 import { Button } from "../ui/button";
+import { useRootData } from "./use-root-data";
 
 export const THEME_FETCHER_KEY = "theme";
 

@@ -20,7 +20,10 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
   return (
     <h3
-      className={cn("font-display font-semibold text-lg uppercase leading-tight tracking-wide", className)}
+      className={cn(
+        "font-display font-semibold text-lg uppercase leading-tight tracking-wide",
+        className,
+      )}
       {...props}
     />
   );

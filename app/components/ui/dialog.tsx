@@ -14,10 +14,7 @@ export function DialogOverlay({
 }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn(
-        "fixed inset-0 z-50 bg-black/70 backdrop-blur-sm",
-        className,
-      )}
+      className={cn("fixed inset-0 z-50 bg-black/70 backdrop-blur-sm", className)}
       {...props}
     />
   );

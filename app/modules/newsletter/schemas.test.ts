@@ -22,9 +22,7 @@ describe("newsletterSchema", () => {
   });
 
   it("rejects a missing or non-text field with the same message", () => {
-    expect(newsletterSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      NEWSLETTER_EMAIL_MESSAGE,
-    );
+    expect(newsletterSchema.safeParse({}).error?.issues[0]?.message).toBe(NEWSLETTER_EMAIL_MESSAGE);
     expect(newsletterSchema.safeParse({ email: 42 }).error?.issues[0]?.message).toBe(
       NEWSLETTER_EMAIL_MESSAGE,
     );
