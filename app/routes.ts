@@ -15,5 +15,23 @@ export default [
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("profile", "routes/profile/profile.tsx"),
 
+  route("builds", "routes/builds/list.tsx"),
+  route("builds/:id", "routes/builds/detail.tsx"),
+  route("create-build", "routes/builds/create.tsx"),
+  route("my-builds", "routes/builds/mine.tsx"),
+  route("edit-build/:id", "routes/builds/edit.tsx"),
+
+  route("events", "routes/events/list.tsx"),
+  route("events/create", "routes/events/create.tsx"),
+  route("events/mine", "routes/events/mine.tsx"),
+  route("events/places", "routes/events/places.ts"),
+  route("events/calendar.ics", "routes/events/feed-ics.ts"),
+  route("events/:id", "routes/events/detail.tsx"),
+  route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
+
+  route("forums", "routes/forums/list.tsx"),
+  route("forums/create", "routes/forums/create.tsx"),
+  route("forums/topic/:id", "routes/forums/topic.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 import { Container } from "~/components/layout/container";
 import { useRootData } from "~/components/layout/use-root-data";
 import { getCarOfTheWeek, getHomeBuilds, type HomeBuilds } from "~/modules/builds/queries.server";
+import { UpcomingEvents } from "~/modules/events/components/upcoming-events";
+import { getUpcomingEventsOrNull } from "~/modules/events/queries.server";
 import { HotTopics } from "~/modules/forums/components/hot-topics";
 import { getHotTopics } from "~/modules/forums/queries.server";
 import { CarOfTheWeek } from "~/modules/home/components/car-of-the-week";
@@ -32,12 +34,14 @@ async function quietly<T>(label: string, load: () => Promise<T>, fallback: T): P
 const NO_BUILDS: HomeBuilds = { title: "Latest Builds", builds: [] };
 
 export async function loader() {
-  const [builds, carOfTheWeek, hotTopics] = await Promise.all([
+  const [builds, carOfTheWeek, upcomingEvents, hotTopics] = await Promise.all([
     quietly("builds", getHomeBuilds, NO_BUILDS),
     quietly("car of the week", getCarOfTheWeek, null),
+    // null (the query failed) shows a quiet inline line in the section.
+    getUpcomingEventsOrNull(4),
     quietly("hot topics", () => getHotTopics(4), []),
   ]);
-  return { builds, carOfTheWeek, hotTopics, now: new Date().toISOString() };
+  return { builds, carOfTheWeek, upcomingEvents, hotTopics, now: new Date().toISOString() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -47,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero viewer={root?.viewer ?? null} />
       <Container className="flex flex-col gap-20 py-16">
         <FeaturedBuilds section={loaderData.builds} />
+        <UpcomingEvents events={loaderData.upcomingEvents} />
         <CarOfTheWeek build={loaderData.carOfTheWeek} />
         <HotTopics topics={loaderData.hotTopics} now={loaderData.now} />
         <CtaBand />

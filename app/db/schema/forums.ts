@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -56,14 +57,22 @@ export const forumPosts = pgTable(
       .notNull()
       .references(() => forumTopics.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    // The topic's body: written with the topic in one transaction, exactly one per topic. Every
+    // other post is a reply (reply counts are "posts that are not the opening post").
+    isOpening: boolean("is_opening").notNull().default(false),
     createdBy: text("created_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when the author edits the text (the post shows 'edited'); null for untouched posts.
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     check("forum_posts_content_check", sql`length(btrim(${t.content})) > 0`),
+    uniqueIndex("forum_posts_one_opening_key").on(t.topicId).where(sql`${t.isOpening}`),
+    // Home "Hot Forum Topics" counts the replies of the last 7 days.
+    index("forum_posts_reply_created_idx").on(t.createdAt).where(sql`not ${t.isOpening}`),
     index("forum_posts_topic_created_idx").on(t.topicId, t.createdAt),
     index("forum_posts_created_by_idx").on(t.createdBy),
     index("forum_posts_content_trgm_idx")

@@ -1,0 +1,63 @@
+// Home page 'Upcoming Events' (SPEC §2): up to 4 event cards, View All to /events, each card to
+// /events/{id}. The home loader passes getUpcomingEventsOrNull()'s answer: null means the query
+// failed, which shows a quiet line instead of breaking the page.
+import { ArrowRight, CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { EventCardData } from "../types";
+import { EventCard } from "./event-card";
+
+export const UPCOMING_EVENTS_UNAVAILABLE = "Upcoming events can't be shown right now.";
+
+export function UpcomingEvents({
+  events,
+  className,
+}: {
+  /** null: the events could not be loaded. */
+  events: EventCardData[] | null;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby="upcoming-events-title" className={className}>
+      <div className="flex items-end justify-between gap-4">
+        <h2
+          id="upcoming-events-title"
+          className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl"
+        >
+          Upcoming Events
+        </h2>
+        <Link
+          to="/events"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-md font-semibold text-accent text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          View All
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+
+      {events === null ? (
+        <p className="mt-6 text-muted-foreground text-sm">{UPCOMING_EVENTS_UNAVAILABLE}</p>
+      ) : events.length === 0 ? (
+        <div className="mt-6 flex flex-col items-start gap-3 rounded-xl border border-border/70 border-dashed p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted-foreground">
+            No meets on the calendar yet. Planning one? Host it here.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/events/create">
+              <CalendarPlus aria-hidden="true" />
+              Host an Event
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {events.map((event) => (
+            <li key={event.id} className="flex">
+              <EventCard event={event} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+// Write side of events: a member hosts an event (pending until an admin approves it); admins
+// approve, reject or permanently delete. Permissions are checked HERE, not only in the routes:
+// the admin panel (another screen, same functions) gets the same rules for free.
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
+import { isAdmin } from "~/lib/session.server";
+import { storage } from "~/lib/storage.server";
+import { findPlaceById } from "./geo/gazetteer.server";
+import type { EventFormInput } from "./schemas";
+import type { ApprovalStatus } from "./types";
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** Storing the flyer failed for a reason other than the file itself (disk, storage service). */
+export class FlyerUploadError extends Error {
+  constructor(cause: unknown) {
+    super("The flyer could not be stored.", { cause });
+    this.name = "FlyerUploadError";
+  }
+}
+
+/** Someone without the admin role asked for an admin-only change. */
+export class NotAdminError extends Error {
+  constructor() {
+    super("Only admins can do this.");
+    this.name = "NotAdminError";
+  }
+}
+
+export class EventNotFoundError extends Error {
+  constructor(eventId: string) {
+    super(`No event ${eventId}.`);
+    this.name = "EventNotFoundError";
+  }
+}
+
+/**
+ * Does the typed location still name the picked city? A member may pick "Portland, OR, United
+ * States" and then write "Pioneer Square, Portland, OR, United States": the coordinates still
+ * apply. If they replaced it with something else, they do not.
+ */
+export function locationMentionsPlace(location: string, placeName: string): boolean {
+  const simplify = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  return simplify(location).includes(simplify(placeName));
+}
+
+/**
+ * Creates a pending event for `userId`: stores the flyer (when given) through the image pipeline,
+ * then inserts the row. Throws ImageRejectedError (not an image, too large), FlyerUploadError
+ * (storage failed) or the database's error; a flyer stored for an event that could not be saved
+ * is deleted again. Returns the new event's id.
+ */
+export async function createEvent(
+  userId: string,
+  input: EventFormInput,
+  flyer: File | null,
+): Promise<string> {
+  // The picked city's coordinates come from our gazetteer, never from the browser.
+  const place = input.placeId ? await findPlaceById(input.placeId) : null;
+  const located = place && locationMentionsPlace(input.location, place.name) ? place : null;
+
+  let imageUrl = input.imageUrl;
+  if (flyer) {
+    try {
+      imageUrl = (await storeImage(flyer, { ownerId: userId, kind: "events" })).url;
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw error;
+      throw new FlyerUploadError(error);
+    }
+  }
+
+  try {
+    const [row] = await getDb()
+      .insert(events)
+      .values({
+        title: input.title,
+        description: input.description,
+        eventDate: input.startsAt,
+        timeZone: input.timeZone,
+        location: input.location,
+        placeName: located?.label ?? null,
+        latitude: located?.latitude ?? null,
+        longitude: located?.longitude ?? null,
+        maxAttendees: input.maxAttendees,
+        imageUrl,
+        createdBy: userId,
+        approvalStatus: "pending",
+      })
+      .returning({ id: events.id });
+    return row.id;
+  } catch (error) {
+    if (flyer && imageUrl) {
+      await deleteStoredImages([imageUrl]).catch((cleanup) =>
+        console.error("[events] could not remove the flyer of an event that failed", cleanup),
+      );
+    }
+    throw error;
+  }
+}
+
+export interface ApprovalChange {
+  id: string;
+  title: string;
+  approvalStatus: ApprovalStatus;
+}
+
+/**
+ * Admin Approve / Reject (SPEC §4: directly, from any state). Re-checks the admin role of
+ * `adminUserId` in the database, whatever the caller checked before.
+ */
+export async function setEventApprovalStatus(
+  adminUserId: string,
+  eventId: string,
+  status: ApprovalStatus,
+): Promise<ApprovalChange> {
+  if (!APPROVAL_STATUSES.includes(status)) throw new Error(`Unknown approval status: ${status}`);
+  if (!(await isAdmin(adminUserId))) throw new NotAdminError();
+  const [row] = await getDb()
+    .update(events)
+    .set({ approvalStatus: status, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId))
+    .returning({ id: events.id, title: events.title, approvalStatus: events.approvalStatus });
+  if (!row) throw new EventNotFoundError(eventId);
+  return { ...row, approvalStatus: row.approvalStatus as ApprovalStatus };
+}
+
+/**
+ * Is this stored image the event host's own upload? Only then may deleting the event delete the
+ * file: an image URL typed into the form may point at any other picture on the site.
+ */
+function isHostsOwnFlyer(imageUrl: string, hostId: string): boolean {
+  const key = storage().keyFromUrl(imageUrl);
+  return !!key && key.startsWith(`events/${hostId.toLowerCase()}/`);
+}
+
+/**
+ * Admin delete (SPEC §4: permanent): removes the event, its registrations (cascade) and the
+ * flyer file the host uploaded. Re-checks the admin role.
+ */
+export async function deleteEvent(adminUserId: string, eventId: string): Promise<void> {
+  if (!(await isAdmin(adminUserId))) throw new NotAdminError();
+  const [row] = await getDb()
+    .delete(events)
+    .where(eq(events.id, eventId))
+    .returning({ imageUrl: events.imageUrl, createdBy: events.createdBy });
+  if (!row) throw new EventNotFoundError(eventId);
+  if (row.imageUrl && isHostsOwnFlyer(row.imageUrl, row.createdBy)) {
+    // The event is gone either way; a file left behind is only logged.
+    await deleteStoredImages([row.imageUrl]).catch((error) =>
+      console.error("[events] could not delete the flyer of a deleted event", error),
+    );
+  }
+}

@@ -1,0 +1,412 @@
+// Read side of events: the public list (search, period, Near Me, keyset paging), the event page,
+// the home section, the host's own list, attendees, and the calendar feed.
+//
+// Visibility, in one place: only `approved` events are public. Every public read path goes through
+// PUBLIC_EVENTS; the event page also shows a pending or rejected event to its creator and to
+// admins (getEventForViewer), and nothing else ever shows one.
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import { displayName } from "~/modules/profiles/profiles.server";
+import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
+import type { EventListQuery, EventPeriod } from "./schemas";
+import { formatEventDate, formatEventTime, formatEventWeekday } from "./time";
+import type {
+  ApprovalStatus,
+  Attendee,
+  EventCardData,
+  EventDetail,
+  RegistrationStatus,
+  ViewerRegistration,
+} from "./types";
+
+/** SPEC §9: 8 events, then 4 per Load More. */
+export const EVENTS_FIRST_PAGE = 8;
+export const EVENTS_NEXT_PAGE = 4;
+
+const PUBLIC_EVENTS = sql`e.approval_status = 'approved'`;
+
+interface EventRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  description: string | null;
+  event_date: string;
+  cursor_ts: string;
+  time_zone: string;
+  location: string | null;
+  place_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  image_url: string | null;
+  max_attendees: number | null;
+  approval_status: ApprovalStatus;
+  created_by: string;
+  host_username: string | null;
+  host_full_name: string | null;
+  attending_count: number;
+  has_started: boolean;
+  distance_km?: number | null;
+}
+
+// The card's columns, with 'n attending' counted in the same statement (an index scan on
+// (event_id, status, created_at) per row): no query per card.
+const COLUMNS = sql`
+  e.id, e.title, e.description, e.time_zone, e.location, e.place_name, e.latitude, e.longitude,
+  e.image_url, e.max_attendees, e.approval_status, e.created_by,
+  to_char(e.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as event_date,
+  e.event_date::text as cursor_ts,
+  e.event_date <= now() as has_started,
+  p.username as host_username, p.full_name as host_full_name,
+  (select count(*)::int from event_registrations r
+    where r.event_id = e.id and r.status = 'going') as attending_count`;
+
+const FROM = sql`from events e left join profiles p on p.id = e.created_by`;
+
+function toCard(row: EventRow): EventCardData {
+  const distance = row.distance_km;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eventDate: row.event_date,
+    timeZone: row.time_zone,
+    dateLabel: formatEventDate(row.event_date, row.time_zone),
+    location: row.location,
+    imageUrl: row.image_url,
+    attendingCount: row.attending_count,
+    maxAttendees: row.max_attendees,
+    approvalStatus: row.approval_status,
+    distanceKm: typeof distance === "number" && Number.isFinite(distance) ? distance : null,
+    hasStarted: row.has_started,
+  };
+}
+
+/** Escapes LIKE wildcards, so a search for "100%" matches the text "100%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Great-circle distance in km from `origin` to the event, in SQL (the twin of haversineKm);
+ * 'Infinity' for events without coordinates, so they sort after every located one.
+ *
+ * Why SQL rather than in memory: the period, search and approval filters and the keyset paging
+ * already run in SQL; ordering by distance there returns just one page of rows, whatever the
+ * number of upcoming events. There is no spatial index (PGlite has no PostGIS), so this scans the
+ * period's approved events (found through events_status_date_idx) and computes one expression
+ * per row: cheap for the thousands of events a club site has.
+ */
+function distanceSql(origin: LatLng): SQL {
+  const lat = sql`${origin.latitude}::float8`;
+  const lng = sql`${origin.longitude}::float8`;
+  // (CASE, not coalesce: least() skips NULLs, so a missing latitude would become least(1, null)
+  // = 1, i.e. half the globe away, instead of "no distance".)
+  return sql`case when e.latitude is null or e.longitude is null then 'Infinity'::float8
+    else ${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1::float8, sqrt(
+      power(sin(radians(e.latitude - ${lat}) / 2), 2) +
+      cos(radians(${lat})) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}) / 2), 2)
+    ))) end`;
+}
+
+/** The period's window, in SQL, relative to the database's clock. */
+function periodSql(period: EventPeriod): SQL {
+  switch (period) {
+    case "week": // the next 7 days
+      return sql`e.event_date >= now() and e.event_date < now() + interval '7 days'`;
+    case "month": // until the same day next month
+      return sql`e.event_date >= now() and e.event_date < now() + interval '1 month'`;
+    case "past":
+      return sql`e.event_date < now()`;
+    default:
+      return sql`e.event_date >= now()`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyset cursors: the last card's sort key, opaque to the browser.
+
+interface Cursor {
+  ts: string;
+  id: string;
+  /** Near Me: the distance in km; null for events without coordinates (sorted last). */
+  d?: number | null;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value.ts !== "string" || Number.isNaN(Date.parse(value.ts))) return null;
+    if (typeof value.id !== "string" || !/^[0-9a-f-]{36}$/i.test(value.id)) return null;
+    if (value.d !== undefined && value.d !== null && !Number.isFinite(value.d)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export interface EventPage {
+  events: EventCardData[];
+  nextCursor: string | null;
+}
+
+export interface ListOptions {
+  /** Near Me: order by distance from here. */
+  origin?: LatLng | null;
+}
+
+/**
+ * One page of public events: approved, in the period, matching the search (title, description,
+ * location; the trigram indexes serve the ILIKEs), soonest first (Past Events: newest first), or
+ * nearest first for Near Me.
+ */
+export async function listPublicEvents(
+  query: Pick<EventListQuery, "q" | "period" | "cursor">,
+  options: ListOptions = {},
+): Promise<EventPage> {
+  const conditions: SQL[] = [PUBLIC_EVENTS, periodSql(query.period)];
+  if (query.q) {
+    const p = likePattern(query.q);
+    conditions.push(sql`(e.title ilike ${p} or e.description ilike ${p} or e.location ilike ${p})`);
+  }
+  const cursor = decodeCursor(query.cursor);
+  const ts = cursor ? sql`${cursor.ts}::timestamptz` : null;
+  const id = cursor ? sql`${cursor.id}::uuid` : null;
+
+  let order: SQL;
+  let distance: SQL | null = null;
+  if (options.origin) {
+    distance = distanceSql(options.origin);
+    const timeOrder = query.period === "past" ? sql`desc` : sql`asc`;
+    order = sql`distance_km asc, e.event_date ${timeOrder}, e.id ${timeOrder}`;
+    if (cursor) {
+      const d = sql`${cursor.d === null || cursor.d === undefined ? "Infinity" : String(cursor.d)}::float8`;
+      conditions.push(
+        query.period === "past"
+          ? sql`(${distance} > ${d} or (${distance} = ${d} and (e.event_date, e.id) < (${ts}, ${id})))`
+          : sql`(${distance}, e.event_date, e.id) > (${d}, ${ts}, ${id})`,
+      );
+    }
+  } else if (query.period === "past") {
+    order = sql`e.event_date desc, e.id desc`;
+    if (cursor) conditions.push(sql`(e.event_date, e.id) < (${ts}, ${id})`);
+  } else {
+    order = sql`e.event_date asc, e.id asc`;
+    if (cursor) conditions.push(sql`(e.event_date, e.id) > (${ts}, ${id})`);
+  }
+
+  const limit = cursor ? EVENTS_NEXT_PAGE : EVENTS_FIRST_PAGE;
+  const rows = await queryRows<EventRow>(sql`
+    select ${COLUMNS}${distance ? sql`, ${distance} as distance_km` : sql``}
+    ${FROM}
+    where ${sql.join(conditions, sql` and `)}
+    order by ${order}
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > limit && last) {
+    const d = last.distance_km;
+    nextCursor = encodeCursor({
+      ts: last.cursor_ts,
+      id: last.id,
+      ...(distance ? { d: typeof d === "number" && Number.isFinite(d) ? d : null } : {}),
+    });
+  }
+  return { events: page.map(toCard), nextCursor };
+}
+
+/** SPEC home: up to `limit` approved events from now on, soonest first. */
+export async function getUpcomingEvents(limit = 4): Promise<EventCardData[]> {
+  const rows = await queryRows<EventRow>(sql`
+    select ${COLUMNS} ${FROM}
+    where ${PUBLIC_EVENTS} and e.event_date >= now()
+    order by e.event_date asc, e.id asc
+    limit ${limit}`);
+  return rows.map(toCard);
+}
+
+/**
+ * getUpcomingEvents for the home page: a failure is logged and answered with null, which the
+ * UpcomingEvents component shows as a quiet inline message instead of failing the whole page.
+ */
+export async function getUpcomingEventsOrNull(limit = 4): Promise<EventCardData[] | null> {
+  try {
+    return await getUpcomingEvents(limit);
+  } catch (error) {
+    console.error("[events] home upcoming events failed", error);
+    return null;
+  }
+}
+
+/** The host's own events, every status, soonest first (past ones after the upcoming). */
+export async function listOwnEvents(userId: string): Promise<EventCardData[]> {
+  const rows = await queryRows<EventRow>(sql`
+    select ${COLUMNS} ${FROM}
+    where e.created_by = ${userId}
+    order by (e.event_date < now()) asc,
+      case when e.event_date >= now() then e.event_date end asc,
+      e.event_date desc, e.id
+    limit 500`);
+  return rows.map(toCard);
+}
+
+export interface EventViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The event page's event: approved events for everyone; pending and rejected ones only for their
+ * creator and for admins. Null otherwise (the page answers 404, as for an unknown id).
+ */
+export async function getEventForViewer(
+  eventId: string,
+  viewer: EventViewer | null,
+): Promise<EventDetail | null> {
+  const canSeeUnapproved = viewer?.isAdmin
+    ? sql`true`
+    : viewer
+      ? sql`e.created_by = ${viewer.id}`
+      : sql`false`;
+  const [row] = await queryRows<EventRow & { waitlist_count: number }>(sql`
+    select ${COLUMNS},
+      (select count(*)::int from event_registrations r
+        where r.event_id = e.id and r.status = 'waitlisted') as waitlist_count
+    ${FROM}
+    where e.id = ${eventId} and (${PUBLIC_EVENTS} or ${canSeeUnapproved})`);
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    createdBy: row.created_by,
+    hostName: displayName({ fullName: row.host_full_name, username: row.host_username }),
+    placeName: row.place_name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    waitlistCount: row.waitlist_count,
+    weekdayLabel: formatEventWeekday(row.event_date, row.time_zone),
+    timeLabel: formatEventTime(row.event_date, row.time_zone),
+  };
+}
+
+/** The member's registration for the event, with their place in the queue when waitlisted. */
+export async function getViewerRegistration(
+  eventId: string,
+  userId: string,
+): Promise<ViewerRegistration | null> {
+  const [row] = await queryRows<{ status: RegistrationStatus; position: number }>(sql`
+    select r.status,
+      (select count(*)::int from event_registrations w
+        where w.event_id = r.event_id and w.status = 'waitlisted'
+          and (w.created_at, w.user_id) <= (r.created_at, r.user_id)) as position
+    from event_registrations r
+    where r.event_id = ${eventId} and r.user_id = ${userId}`);
+  if (!row) return null;
+  return {
+    status: row.status,
+    waitlistPosition: row.status === "waitlisted" ? row.position : null,
+  };
+}
+
+/** Who is going, then the waitlist in queue order (for the host and admins). */
+export async function listAttendees(eventId: string): Promise<Attendee[]> {
+  const rows = await queryRows<{
+    user_id: string;
+    username: string | null;
+    full_name: string | null;
+    status: RegistrationStatus;
+    registered_at: string;
+  }>(sql`
+    select r.user_id, p.username, p.full_name, r.status,
+      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as registered_at
+    from event_registrations r left join profiles p on p.id = r.user_id
+    where r.event_id = ${eventId}
+    order by (r.status = 'waitlisted') asc, r.created_at asc, r.user_id asc
+    limit 5000`);
+  return rows.map((r) => ({
+    userId: r.user_id,
+    name: displayName({ fullName: r.full_name, username: r.username }),
+    username: r.username,
+    status: r.status,
+    registeredAt: r.registered_at,
+  }));
+}
+
+/** An event as the calendar files need it. */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  startsAt: Date;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  hostName: string;
+  updatedAt: Date;
+  createdAt: Date;
+}
+
+interface CalendarRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  description: string | null;
+  starts_at: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  host_username: string | null;
+  host_full_name: string | null;
+  updated_at: string;
+  created_at: string;
+}
+
+const CALENDAR_COLUMNS = sql`
+  e.id, e.title, e.description, e.location, e.latitude, e.longitude,
+  to_char(e.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_at,
+  to_char(e.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
+  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  p.username as host_username, p.full_name as host_full_name`;
+
+function toCalendarEvent(row: CalendarRow): CalendarEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startsAt: new Date(row.starts_at),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    hostName: displayName({ fullName: row.host_full_name, username: row.host_username }),
+    updatedAt: new Date(row.updated_at),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The subscribable feed: upcoming approved events, soonest first. */
+export async function listFeedEvents(limit = 500): Promise<CalendarEvent[]> {
+  const rows = await queryRows<CalendarRow>(sql`
+    select ${CALENDAR_COLUMNS} ${FROM}
+    where ${PUBLIC_EVENTS} and e.event_date >= now()
+    order by e.event_date asc, e.id asc
+    limit ${limit}`);
+  return rows.map(toCalendarEvent);
+}
+
+/** One event's calendar entry, with the same visibility as the event page. */
+export async function getCalendarEvent(
+  eventId: string,
+  viewer: EventViewer | null,
+): Promise<CalendarEvent | null> {
+  const canSeeUnapproved = viewer?.isAdmin
+    ? sql`true`
+    : viewer
+      ? sql`e.created_by = ${viewer.id}`
+      : sql`false`;
+  const [row] = await queryRows<CalendarRow>(sql`
+    select ${CALENDAR_COLUMNS} ${FROM}
+    where e.id = ${eventId} and (${PUBLIC_EVENTS} or ${canSeeUnapproved})`);
+  return row ? toCalendarEvent(row) : null;
+}

@@ -1,0 +1,68 @@
+// Renders a post's text safely: React elements only (never dangerouslySetInnerHTML), so markup a
+// member types is shown as the characters they typed. Links are marked as user content.
+import { Fragment } from "react";
+import { cn } from "~/lib/utils";
+import { type Block, type Inline, parsePostText } from "../post-text";
+
+/** Search engines give member links no credit; the opened page gets no handle on this one. */
+export const POST_LINK_REL = "nofollow ugc noopener";
+
+// Keys below are positions: a parsed post's parts never move, so they are stable identities.
+
+function InlineParts({ parts }: { parts: Inline[] }) {
+  return parts.map((part, index) =>
+    part.type === "link" ? (
+      <a
+        key={index}
+        href={part.href}
+        rel={POST_LINK_REL}
+        target="_blank"
+        className="break-all font-medium text-accent underline underline-offset-2 hover:text-accent-hover"
+      >
+        {part.text}
+      </a>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
+}
+
+function Blocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, index) =>
+    block.type === "paragraph" ? (
+      <p key={index}>
+        {block.lines.map((line, lineIndex) => (
+          <Fragment key={lineIndex}>
+            {lineIndex > 0 ? <br /> : null}
+            <InlineParts parts={line} />
+          </Fragment>
+        ))}
+      </p>
+    ) : (
+      <blockquote
+        key={index}
+        className="flex flex-col gap-2 rounded-r-md border-accent/70 border-l-2 bg-surface-raised/50 py-2 pr-3 pl-4 text-muted-foreground"
+      >
+        {block.cite ? (
+          <cite className="font-semibold text-foreground/80 text-xs not-italic">
+            {block.cite} wrote:
+          </cite>
+        ) : null}
+        <Blocks blocks={block.blocks} />
+      </blockquote>
+    ),
+  );
+}
+
+export function PostBody({ content, className }: { content: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-3 break-words text-foreground/90 leading-relaxed [overflow-wrap:anywhere]",
+        className,
+      )}
+    >
+      <Blocks blocks={parsePostText(content)} />
+    </div>
+  );
+}

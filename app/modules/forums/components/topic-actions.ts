@@ -1,0 +1,36 @@
+// What the topic page can ask its action to do and the answers it gets back when the action does
+// not redirect. Client-safe: the action (server) and the forms (browser) share it.
+
+export const TOPIC_INTENTS = ["reply", "edit"] as const;
+export type TopicIntent = (typeof TOPIC_INTENTS)[number];
+
+export function isTopicIntent(value: unknown): value is TopicIntent {
+  return TOPIC_INTENTS.includes(value as TopicIntent);
+}
+
+export interface TopicActionResult {
+  intent: TopicIntent;
+  error: string;
+  /** The text that was sent, so nothing typed is lost. */
+  content: string;
+  /** The post being edited (edit only). */
+  postId?: string;
+}
+
+/** URL parameters of the topic page: reply page, the post being edited, a post to quote. */
+export const TOPIC_PARAMS = { page: "page", edit: "edit", quote: "quote" } as const;
+
+/** The topic URL for a replies page (page 1 has none), with an optional #anchor. */
+export function topicHref(
+  topicId: string,
+  options: { page?: number; edit?: string; quote?: string; hash?: string } = {},
+): string {
+  const params = new URLSearchParams();
+  if (options.page && options.page > 1) params.set(TOPIC_PARAMS.page, String(options.page));
+  if (options.edit) params.set(TOPIC_PARAMS.edit, options.edit);
+  if (options.quote) params.set(TOPIC_PARAMS.quote, options.quote);
+  const search = params.toString();
+  return `/forums/topic/${topicId}${search ? `?${search}` : ""}${options.hash ? `#${options.hash}` : ""}`;
+}
+
+export const postAnchor = (postId: string) => `post-${postId}`;

@@ -1,0 +1,96 @@
+// Write side of the forums: start a topic, reply, edit one's own post. Every function takes the
+// acting member's id from the session (never from the form) and enforces the rule itself.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { forumCategories, forumPosts, forumTopics } from "~/db/schema";
+
+export class TopicNotFoundError extends Error {
+  constructor() {
+    super("Topic not found");
+  }
+}
+
+export class CategoryNotFoundError extends Error {
+  constructor() {
+    super("Category not found");
+  }
+}
+
+export interface NewTopic {
+  title: string;
+  categoryId: string;
+  content: string;
+}
+
+/**
+ * Creates a topic and its opening post in ONE transaction: a topic never exists without its body
+ * (SPEC's 'Failed to create initial post' case cannot leave a half-made topic behind).
+ */
+export async function createTopic(userId: string, topic: NewTopic): Promise<{ id: string }> {
+  return getDb().transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(sql`${forumCategories.id}::text = ${topic.categoryId}`)
+      .limit(1);
+    if (!category) throw new CategoryNotFoundError();
+    const [created] = await tx
+      .insert(forumTopics)
+      .values({ title: topic.title, categoryId: category.id, createdBy: userId })
+      .returning({ id: forumTopics.id });
+    await tx
+      .insert(forumPosts)
+      .values({ topicId: created.id, content: topic.content, createdBy: userId, isOpening: true });
+    return { id: created.id };
+  });
+}
+
+/**
+ * Adds a reply and bumps the topic's latest activity in one transaction (the list is ordered by
+ * it). Throws TopicNotFoundError when the topic does not exist (any more).
+ */
+export async function postReply(
+  userId: string,
+  topicId: string,
+  content: string,
+): Promise<{ id: string }> {
+  return getDb().transaction(async (tx) => {
+    // Updating the topic row first also locks it, so a reply and a topic removal cannot cross.
+    const bumped = await tx
+      .update(forumTopics)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(forumTopics.id, topicId))
+      .returning({ id: forumTopics.id });
+    if (bumped.length === 0) throw new TopicNotFoundError();
+    const [reply] = await tx
+      .insert(forumPosts)
+      .values({ topicId, content, createdBy: userId })
+      .returning({ id: forumPosts.id });
+    return { id: reply.id };
+  });
+}
+
+/**
+ * Replaces the text of a post of `topicId`, only if `userId` wrote it, and marks it edited.
+ * Returns false when there is no such post of theirs (the same answer either way: no hint that
+ * someone else's post exists). Editing does not bump the topic: it is not new activity.
+ */
+export async function editPost(
+  userId: string,
+  topicId: string,
+  postId: string,
+  content: string,
+): Promise<boolean> {
+  const rows = await getDb()
+    .update(forumPosts)
+    .set({ content, editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(forumPosts.id, postId),
+        eq(forumPosts.topicId, topicId),
+        eq(forumPosts.createdBy, userId),
+      ),
+    )
+    .returning({ id: forumPosts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,139 @@
+// Post text as members typed it, turned into blocks the page renders as React elements (so every
+// character is escaped by React; nothing is ever inserted as HTML). Supported: paragraphs (blank
+// lines), line breaks, quotes ("> " lines, as the Quote button writes them) and http(s) links.
+
+export type Inline = { type: "text"; text: string } | { type: "link"; href: string; text: string };
+
+export type Block =
+  | { type: "paragraph"; lines: Inline[][] }
+  | { type: "quote"; cite: string | null; blocks: Block[] };
+
+/** Quotes inside quotes are kept up to this depth; deeper ones are shown as plain "> " text. */
+const MAX_QUOTE_DEPTH = 3;
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/** Punctuation that ends a sentence rather than the URL ("see https://x.com/a."). */
+const TRAILING_PUNCTUATION = /[.,;:!?*]+$/;
+
+/** Drops a trailing ")" or "]" unless the URL opened one itself (Wikipedia-style links). */
+function trimUrl(raw: string): string {
+  let url = raw.replace(TRAILING_PUNCTUATION, "");
+  for (;;) {
+    const last = url.at(-1);
+    const open = last === ")" ? "(" : last === "]" ? "[" : null;
+    if (!open || !last) break;
+    const opened = url.split(open).length - 1;
+    const closed = url.split(last).length - 1;
+    if (closed <= opened) break;
+    url = url.slice(0, -1).replace(TRAILING_PUNCTUATION, "");
+  }
+  return url;
+}
+
+/** A link target that is really http(s) and well formed, or null. */
+function safeHref(candidate: string): string | null {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Splits one line into text and links. */
+export function linkify(line: string): Inline[] {
+  const parts: Inline[] = [];
+  let rest = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const start = match.index ?? 0;
+    const text = trimUrl(match[0]);
+    const href = safeHref(text);
+    if (!href) continue;
+    if (start > rest) parts.push({ type: "text", text: line.slice(rest, start) });
+    parts.push({ type: "link", href, text });
+    rest = start + text.length;
+  }
+  if (rest < line.length) parts.push({ type: "text", text: line.slice(rest) });
+  return parts;
+}
+
+const QUOTE_LINE = /^ {0,3}>/;
+/** "Maya Okafor wrote:" as the first line of a quote names who is quoted. */
+const CITE_LINE = /^(.{1,80}) wrote:$/;
+
+function paragraphs(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) blocks.push({ type: "paragraph", lines: current.map(linkify) });
+    current = [];
+  };
+  for (const line of lines) {
+    if (line.trim() === "") flush();
+    else current.push(line.trimEnd());
+  }
+  flush();
+  return blocks;
+}
+
+function parseLines(lines: string[], depth: number): Block[] {
+  const blocks: Block[] = [];
+  let plain: string[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    if (depth < MAX_QUOTE_DEPTH && QUOTE_LINE.test(lines[index])) {
+      blocks.push(...paragraphs(plain));
+      plain = [];
+      const quoted: string[] = [];
+      while (index < lines.length && QUOTE_LINE.test(lines[index])) {
+        quoted.push(lines[index].replace(/^ {0,3}> ?/, ""));
+        index++;
+      }
+      const cite = CITE_LINE.exec(quoted[0]?.trim() ?? "");
+      const inner = parseLines(cite ? quoted.slice(1) : quoted, depth + 1);
+      if (inner.length > 0 || cite) {
+        blocks.push({ type: "quote", cite: cite ? cite[1] : null, blocks: inner });
+      }
+    } else {
+      plain.push(lines[index]);
+      index++;
+    }
+  }
+  blocks.push(...paragraphs(plain));
+  return blocks;
+}
+
+export function parsePostText(text: string): Block[] {
+  return parseLines(text.replace(/\r\n?/g, "\n").split("\n"), 0);
+}
+
+/** How much of the quoted post the Quote button copies (the reply box has a length limit). */
+const QUOTE_MAX_CHARS = 1500;
+
+/**
+ * The text the Quote button puts into the reply box: who wrote it, then the post as "> " lines.
+ * Quotes inside the post are left out, so replies to replies do not pile up pyramids.
+ */
+export function quoteText(authorName: string, content: string): string {
+  const own = content
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .filter((line) => !QUOTE_LINE.test(line))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  const body = own.length > QUOTE_MAX_CHARS ? `${own.slice(0, QUOTE_MAX_CHARS).trimEnd()}…` : own;
+  const lines = [`${authorName.replace(/\s+/g, " ").trim()} wrote:`, ...body.split("\n")];
+  return `${lines.map((line) => (line ? `> ${line}` : ">")).join("\n")}\n\n`;
+}
+
+/** Post text on one line, for list excerpts and link previews. */
+export function plainExcerpt(text: string, max = 160): string {
+  const flat = text
+    .split("\n")
+    .filter((line) => !QUOTE_LINE.test(line))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}

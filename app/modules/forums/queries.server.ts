@@ -1,0 +1,378 @@
+// Read side of the forums: categories with their topic counts, the topic list (keyset-paginated,
+// latest activity first, counts in the same statement), one topic with its paged replies, and the
+// home page's hot topics. A topic's latest activity is its updated_at, which every reply bumps.
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import { displayName } from "~/modules/profiles/profiles.server";
+import { plainExcerpt } from "./post-text";
+import { categorySlug, type TopicListQuery } from "./schemas";
+
+export const TOPICS_FIRST_PAGE = 8;
+export const TOPICS_NEXT_PAGE = 6;
+export const REPLIES_PER_PAGE = 20;
+
+/** A timestamp as an ISO string in UTC, the same on both database engines. */
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export interface ForumCategory {
+  id: string;
+  name: string;
+  slug: string;
+  topicCount: number;
+}
+
+/** Every category in sidebar order, with its number of topics (one grouped query). */
+export async function listCategories(): Promise<ForumCategory[]> {
+  const rows = await queryRows<{ id: string; name: string; topic_count: number }>(sql`
+    select c.id, c.name, count(t.id)::int as topic_count
+    from forum_categories c left join forum_topics t on t.category_id = c.id
+    group by c.id
+    order by c.sort_order, lower(c.name)`);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: categorySlug(r.name),
+    topicCount: r.topic_count,
+  }));
+}
+
+/** The category a URL names, matched in lowercase by name or URL name (SPEC §9). */
+export function findCategory(categories: ForumCategory[], wanted: string): ForumCategory | null {
+  const slug = categorySlug(wanted);
+  if (!slug) return null;
+  return categories.find((c) => c.slug === slug) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Topic list
+
+export interface TopicListItem {
+  id: string;
+  title: string;
+  categoryName: string;
+  categorySlug: string;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  excerpt: string;
+  replyCount: number;
+  createdAt: string;
+  /** The latest post's time (the topic's own time until someone replies). */
+  lastActivityAt: string;
+  /** Who wrote the latest reply; null while there is none. */
+  lastReplyAuthorName: string | null;
+}
+
+interface TopicRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  category_name: string;
+  author_username: string | null;
+  author_full_name: string | null;
+  author_avatar_url: string | null;
+  opening_content: string | null;
+  reply_count: number;
+  created_at: string;
+  last_activity_at: string;
+  cursor_ts: string;
+  last_reply_username: string | null;
+  last_reply_full_name: string | null;
+  has_reply: boolean;
+}
+
+// The columns of a topic row. Reply count, opening post and latest reply come from the same
+// statement (index scans on forum_posts (topic_id, created_at) and the one-opening-post index),
+// never from a query per topic.
+const topicColumns = sql`
+  t.id, t.title, c.name as category_name,
+  ap.username as author_username, ap.full_name as author_full_name,
+  ap.avatar_url as author_avatar_url,
+  left(op.content, 600) as opening_content,
+  (select count(*)::int from forum_posts r where r.topic_id = t.id and not r.is_opening)
+    as reply_count,
+  ${iso(sql`t.created_at`)} as created_at,
+  ${iso(sql`t.updated_at`)} as last_activity_at,
+  t.updated_at::text as cursor_ts,
+  lr.username as last_reply_username, lr.full_name as last_reply_full_name,
+  lr.has_reply is not null as has_reply`;
+
+const topicJoins = sql`
+  join forum_categories c on c.id = t.category_id
+  left join profiles ap on ap.id = t.created_by
+  left join forum_posts op on op.topic_id = t.id and op.is_opening
+  left join lateral (
+    select true as has_reply, p.username, p.full_name
+    from forum_posts r left join profiles p on p.id = r.created_by
+    where r.topic_id = t.id and not r.is_opening
+    order by r.created_at desc, r.id desc
+    limit 1
+  ) lr on true`;
+
+function toListItem(row: TopicRow): TopicListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    categoryName: row.category_name,
+    categorySlug: categorySlug(row.category_name),
+    authorName: displayName({ fullName: row.author_full_name, username: row.author_username }),
+    authorAvatarUrl: row.author_avatar_url,
+    excerpt: plainExcerpt(row.opening_content ?? ""),
+    replyCount: row.reply_count,
+    createdAt: row.created_at,
+    lastActivityAt: row.last_activity_at,
+    lastReplyAuthorName: row.has_reply
+      ? displayName({ fullName: row.last_reply_full_name, username: row.last_reply_username })
+      : null,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Cursor {
+  ts: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
+    if (!/^[0-9a-f-]{36}$/i.test(value.id) || Number.isNaN(Date.parse(value.ts))) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export interface TopicPage {
+  topics: TopicListItem[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of topics, latest activity first: 8, then 6 per 'Load More Topics' (SPEC §9).
+ * `categoryId` narrows to a category; `query.q` searches titles and post text (trigram indexes).
+ */
+export async function listTopics(
+  query: Pick<TopicListQuery, "q" | "cursor">,
+  categoryId: string | null,
+): Promise<TopicPage> {
+  const conditions: SQL[] = [];
+  if (categoryId) conditions.push(sql`t.category_id = ${categoryId}::uuid`);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    // Two index-served lookups joined by UNION, rather than one OR the planner cannot index.
+    conditions.push(sql`t.id in (
+      select s.id from forum_topics s where s.title ilike ${pattern}
+      union
+      select p.topic_id from forum_posts p where p.content ilike ${pattern})`);
+  }
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) {
+    conditions.push(sql`(t.updated_at, t.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const limit = cursor ? TOPICS_NEXT_PAGE : TOPICS_FIRST_PAGE;
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+  const rows = await queryRows<TopicRow>(sql`
+    select ${topicColumns}
+    from forum_topics t ${topicJoins}
+    ${where}
+    order by t.updated_at desc, t.id desc
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    topics: page.map(toListItem),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hot topics (home page)
+
+export interface HotTopic {
+  id: string;
+  title: string;
+  categoryName: string;
+  authorName: string;
+  replyCount: number;
+  lastActivityAt: string;
+}
+
+/**
+ * The home page's Hot Forum Topics: most replies in the last 7 days, then most recent activity.
+ * Only topics with recent replies, plus the `limit` most recently active ones, are candidates
+ * (enough to fill the list), so the work does not grow with the size of the forum.
+ */
+export async function getHotTopics(limit = 4): Promise<HotTopic[]> {
+  const rows = await queryRows<TopicRow>(sql`
+    with recent as (
+      select topic_id, count(*)::int as replies
+      from forum_posts
+      where not is_opening and created_at >= now() - interval '7 days'
+      group by topic_id
+    ),
+    candidates as (
+      select topic_id as id from recent
+      union
+      (select id from forum_topics order by updated_at desc, id desc limit ${limit})
+    )
+    select ${topicColumns}
+    from forum_topics t
+    join candidates k on k.id = t.id
+    left join recent rc on rc.topic_id = t.id
+    ${topicJoins}
+    order by coalesce(rc.replies, 0) desc, t.updated_at desc, t.id desc
+    limit ${limit}`);
+  return rows.map((row) => {
+    const item = toListItem(row);
+    return {
+      id: item.id,
+      title: item.title,
+      categoryName: item.categoryName,
+      authorName: item.authorName,
+      replyCount: item.replyCount,
+      lastActivityAt: item.lastActivityAt,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One topic
+
+export interface ForumPost {
+  id: string;
+  content: string;
+  authorId: string;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  createdAt: string;
+  /** When the author last edited it; null if never. */
+  editedAt: string | null;
+}
+
+export interface TopicDetail {
+  id: string;
+  title: string;
+  categoryName: string;
+  categorySlug: string;
+  createdAt: string;
+  lastActivityAt: string;
+  replyCount: number;
+  /** The topic's body: its first post, written together with the topic. */
+  opening: ForumPost;
+}
+
+interface PostRow extends Record<string, unknown> {
+  id: string;
+  content: string;
+  created_by: string;
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  created_at: string;
+  edited_at: string | null;
+}
+
+const postColumns = sql`
+  p.id, p.content, p.created_by, pr.username, pr.full_name, pr.avatar_url,
+  ${iso(sql`p.created_at`)} as created_at,
+  case when p.edited_at is null then null else ${iso(sql`p.edited_at`)} end as edited_at`;
+
+function toPost(row: PostRow): ForumPost {
+  return {
+    id: row.id,
+    content: row.content,
+    authorId: row.created_by,
+    authorName: displayName({ fullName: row.full_name, username: row.username }),
+    authorAvatarUrl: row.avatar_url,
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
+  };
+}
+
+/** The topic with its category, author, reply count and opening post; null if there is none. */
+export async function getTopic(id: string): Promise<TopicDetail | null> {
+  const rows = await queryRows<
+    PostRow & {
+      topic_id: string;
+      title: string;
+      category_name: string;
+      topic_created_at: string;
+      last_activity_at: string;
+      reply_count: number;
+    }
+  >(sql`
+    select t.id as topic_id, t.title, c.name as category_name,
+      ${iso(sql`t.created_at`)} as topic_created_at,
+      ${iso(sql`t.updated_at`)} as last_activity_at,
+      (select count(*)::int from forum_posts r where r.topic_id = t.id and not r.is_opening)
+        as reply_count,
+      ${postColumns}
+    from forum_topics t
+    join forum_categories c on c.id = t.category_id
+    join forum_posts p on p.topic_id = t.id and p.is_opening
+    left join profiles pr on pr.id = p.created_by
+    where t.id = ${id}::uuid`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.topic_id,
+    title: row.title,
+    categoryName: row.category_name,
+    categorySlug: categorySlug(row.category_name),
+    createdAt: row.topic_created_at,
+    lastActivityAt: row.last_activity_at,
+    replyCount: row.reply_count,
+    opening: toPost(row),
+  };
+}
+
+export function pageCount(replyCount: number): number {
+  return Math.max(1, Math.ceil(replyCount / REPLIES_PER_PAGE));
+}
+
+/** One page (from 1) of a topic's replies, oldest first, with their authors. */
+export async function listReplies(topicId: string, page: number): Promise<ForumPost[]> {
+  const rows = await queryRows<PostRow>(sql`
+    select ${postColumns}
+    from forum_posts p left join profiles pr on pr.id = p.created_by
+    where p.topic_id = ${topicId}::uuid and not p.is_opening
+    order by p.created_at, p.id
+    limit ${REPLIES_PER_PAGE} offset ${(page - 1) * REPLIES_PER_PAGE}`);
+  return rows.map(toPost);
+}
+
+/** One post of a topic (for the Quote link without JavaScript), or null. */
+export async function getPostInTopic(topicId: string, postId: string): Promise<ForumPost | null> {
+  const rows = await queryRows<PostRow>(sql`
+    select ${postColumns}
+    from forum_posts p left join profiles pr on pr.id = p.created_by
+    where p.id = ${postId}::uuid and p.topic_id = ${topicId}::uuid`);
+  return rows[0] ? toPost(rows[0]) : null;
+}
+
+/** The replies page a post is on (1 for the opening post), to send the reader to it. */
+export async function pageOfPost(postId: string): Promise<number> {
+  const [row] = await queryRows<{ before: number; is_opening: boolean }>(sql`
+    select p.is_opening,
+      (select count(*)::int from forum_posts e
+        where e.topic_id = p.topic_id and not e.is_opening
+          and (e.created_at, e.id) < (p.created_at, p.id)) as before
+    from forum_posts p where p.id = ${postId}::uuid`);
+  if (!row || row.is_opening) return 1;
+  return Math.floor(row.before / REPLIES_PER_PAGE) + 1;
+}

@@ -1,0 +1,158 @@
+// /forums/create — a member starts a topic: title, category, content. Topic and opening post are
+// written in one transaction; then 'Topic created successfully!' on the new topic's page.
+// Signed-out visitors are sent to /auth with a toast asking them to sign in.
+import { ArrowLeft, RotateCw } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { flashRedirect } from "~/lib/flash.server";
+import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
+import { getSessionUser } from "~/lib/session.server";
+import {
+  TopicForm,
+  type TopicFormResult,
+  type TopicFormValues,
+} from "~/modules/forums/components/topic-form";
+import { CategoryNotFoundError, createTopic } from "~/modules/forums/forums.server";
+import { findCategory, listCategories } from "~/modules/forums/queries.server";
+import { FORUM_MESSAGES, firstIssue, formValues, topicFormSchema } from "~/modules/forums/schemas";
+import type { Route } from "./+types/create";
+
+export const meta: Route.MetaFunction = () => [{ title: "New Topic — Forums — Camber Club" }];
+
+/** Per member: new topics are rarer than replies. */
+const CREATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
+
+const FIELDS = ["title", "categoryId", "content"] as const;
+
+function signInFirst() {
+  return flashRedirect("/auth", { type: "error", message: FORUM_MESSAGES.signInToCreate });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) throw await signInFirst();
+  const wanted = new URL(request.url).searchParams.get("category") ?? "";
+  try {
+    const categories = await listCategories();
+    const preselected = wanted ? findCategory(categories, wanted) : null;
+    return {
+      categories: categories.map(({ id, name }) => ({ id, name })),
+      categoriesFailed: false,
+      preselectedId: preselected?.id ?? "",
+    };
+  } catch (error) {
+    console.error("[forums] categories failed", error);
+    return data({ categories: [], categoriesFailed: true, preselectedId: "" }, { status: 500 });
+  }
+}
+
+function answer(status: number, error: string, values: TopicFormValues, fields: string[] = []) {
+  return data({ error, fields, values } satisfies TopicFormResult, { status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return signInFirst();
+  const values = formValues(await request.formData(), FIELDS);
+
+  const parsed = topicFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error);
+    return answer(400, issue.message, values, issue.fields);
+  }
+  const limit = await consumeRequestRateLimit(
+    request,
+    "forums:topic",
+    CREATE_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!limit.allowed) return answer(429, FORUM_MESSAGES.tooFast, values);
+
+  try {
+    const topic = await createTopic(user.id, parsed.data);
+    return flashRedirect(`/forums/topic/${topic.id}`, {
+      type: "success",
+      message: FORUM_MESSAGES.topicCreated,
+    });
+  } catch (error) {
+    if (error instanceof CategoryNotFoundError) {
+      return answer(400, FORUM_MESSAGES.unknownCategory, values, ["categoryId"]);
+    }
+    console.error("[forums] create topic failed", error);
+    return answer(500, FORUM_MESSAGES.topicFailed, values);
+  }
+}
+
+/** In the browser: a request that fails on the way keeps the form filled in and says so. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const values = formValues(await request.clone().formData(), FIELDS);
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[forums] create topic request failed", error);
+    return { error: FORUM_MESSAGES.topicFailed, fields: [], values } satisfies TopicFormResult;
+  }
+}
+
+export default function CreateTopicPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const cancelHref = "/forums";
+
+  useEffect(() => {
+    if (loaderData.categoriesFailed) {
+      toast.error(FORUM_MESSAGES.categoriesLoadFailed, { id: "categories-load" });
+    }
+  }, [loaderData.categoriesFailed]);
+  return (
+    <main className="flex-1 pt-8 pb-20">
+      <Container className="flex max-w-3xl flex-col gap-8">
+        <Link
+          to={cancelHref}
+          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Forums
+        </Link>
+        <header className="flex flex-col gap-2">
+          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
+            Start a discussion
+          </p>
+          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
+            New Topic
+          </h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Ask a question, start a build log or plan a meet. A clear title gets better answers.
+          </p>
+        </header>
+
+        {loaderData.categoriesFailed ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-5"
+          >
+            <p>{FORUM_MESSAGES.categoriesLoadFailed}</p>
+            <Button asChild variant="outline">
+              <Link to={location.pathname + location.search} replace>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="rounded-xl border border-border/60 bg-surface p-5 sm:p-8">
+            <TopicForm
+              categories={loaderData.categories}
+              defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
+              result={actionData}
+              cancelHref={cancelHref}
+            />
+          </div>
+        )}
+      </Container>
+    </main>
+  );
+}
