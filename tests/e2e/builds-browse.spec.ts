@@ -640,9 +640,14 @@ if (process.env.TEST_DATABASE_URL) {
       const like = page.getByRole("button", { name: /Likes?$/ });
       await expect(like).toHaveText("0 Likes");
       await expect(like).toHaveAttribute("aria-pressed", "false");
+      // The count changes at once (optimistic); wait for the server's answer before reloading.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /\/builds\/[0-9a-f-]{36}\.data/.test(r.url()),
+      );
       await like.click();
       await expect(like).toHaveText("1 Like");
       await expect(like).toHaveAttribute("aria-pressed", "true");
+      await saved;
       await page.reload();
       await expect(page.getByRole("button", { name: "1 Like" })).toHaveAttribute(
         "aria-pressed",
