@@ -26,7 +26,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [index("sessions_user_id_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("sessions_user_id_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const accounts = pgTable(

@@ -44,13 +44,17 @@ export const builds = pgTable(
     check("builds_status_check", sql`${t.status} in ('active', 'deleted')`),
     // Public list: approved + active, newest/oldest first (keyset on created_at, id).
     index("builds_public_created_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
     index("builds_public_featured_idx")
-      .on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
+      .on(
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
-    index("builds_owner_created_idx").on(t.userId, t.createdAt.desc()),
-    index("builds_admin_status_created_idx").on(t.approvalStatus, t.createdAt.desc()),
+    index("builds_owner_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("builds_admin_status_created_idx").on(t.approvalStatus, t.createdAt.desc().nullsFirst()),
     index("builds_make_model_year_idx").on(t.carMake, t.carModel, t.carYear),
     // Exactly one Car of the Week at a time.
     uniqueIndex("builds_single_car_of_week_key").on(t.isCarOfWeek).where(sql`${t.isCarOfWeek}`),

@@ -54,8 +54,8 @@ export const events = pgTable(
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
     index("events_status_date_idx").on(t.approvalStatus, t.eventDate, t.id),
-    index("events_admin_created_idx").on(t.approvalStatus, t.createdAt.desc()),
-    index("events_created_by_idx").on(t.createdBy, t.createdAt.desc()),
+    index("events_admin_created_idx").on(t.approvalStatus, t.createdAt.desc().nullsFirst()),
+    index("events_created_by_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
     index("events_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: "off" }),

@@ -40,8 +40,12 @@ export const forumTopics = pgTable(
   },
   (t) => [
     check("forum_topics_title_check", sql`length(btrim(${t.title})) > 0`),
-    index("forum_topics_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
-    index("forum_topics_category_updated_idx").on(t.categoryId, t.updatedAt.desc(), t.id.desc()),
+    index("forum_topics_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("forum_topics_category_updated_idx").on(
+      t.categoryId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("forum_topics_created_by_idx").on(t.createdBy),
     index("forum_topics_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)

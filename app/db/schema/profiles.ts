@@ -28,7 +28,7 @@ export const profiles = pgTable(
   (t) => [
     // Usernames are unique regardless of case: "Drift_King" and "drift_king" are one person.
     uniqueIndex("profiles_username_lower_key").on(sql`lower(${t.username})`),
-    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_created_at_idx").on(t.createdAt.desc().nullsFirst()),
     index("profiles_username_trgm_idx")
       .using("gin", sql`${t.username} gin_trgm_ops`)
       .with({ fastupdate: "off" }),
