@@ -130,7 +130,10 @@ export async function listPublicBuilds(query: BuildListQuery): Promise<BuildPage
   if (query.q) {
     const p = likePattern(query.q);
     conditions.push(
-      sql`(b.title ilike ${p} or b.car_make ilike ${p} or b.car_model ilike ${p} or p.username ilike ${p} or p.full_name ilike ${p})`,
+      // Owner names are matched through a sub-select, so the whole condition is on builds and the
+      // planner can walk the public index and stop after one page (an OR across the join cannot).
+      sql`(b.title ilike ${p} or b.car_make ilike ${p} or b.car_model ilike ${p}
+        or b.user_id = any(array(select pr.id from profiles pr where pr.username ilike ${p} or pr.full_name ilike ${p})))`,
     );
   }
   if (query.make) conditions.push(sql`lower(b.car_make) = lower(${query.make})`);
