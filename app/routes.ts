@@ -33,5 +33,7 @@ export default [
   route("forums/create", "routes/forums/create.tsx"),
   route("forums/topic/:id", "routes/forums/topic.tsx"),
 
+  route("admin", "routes/admin/admin.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,29 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * Every admin panel action: who, what (the intent, e.g. 'build-approve'), which record (kept as
+ * id and title, since a deleted record is gone), its status before and after, and when. Not in
+ * the SPEC; the Audit tab lists it newest first.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The entry outlives the admin's account (set null), so the history stays complete.
+    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: uuid("target_id").notNull(),
+    targetTitle: text("target_title"),
+    beforeStatus: text("before_status"),
+    afterStatus: text("after_status"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);

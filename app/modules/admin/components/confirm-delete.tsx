@@ -1,0 +1,99 @@
+// Delete with a confirmation: a dialog with JavaScript; without it, a <details> that opens the
+// same question in place (no script needed) with the real submit button inside.
+import { LoaderCircle, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { useHydrated } from "~/modules/builds/components/use-hydrated";
+import type { AdminActionResult } from "../schemas";
+
+export function ConfirmDelete({
+  fetcher,
+  busyIntent,
+  intent,
+  id,
+  what,
+  title,
+}: {
+  fetcher: FetcherWithComponents<AdminActionResult>;
+  busyIntent: string | null;
+  intent: string;
+  id: string;
+  /** "build" or "event", for the dialog's wording. */
+  what: string;
+  title: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const deleting = busyIntent === intent;
+  const question = `Are you sure you want to permanently delete the ${what} "${title}"? This cannot be undone.`;
+  const submit = (
+    <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        size="sm"
+        variant="destructive"
+        disabled={busyIntent !== null}
+        className="w-full"
+      >
+        {deleting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {deleting ? "Deleting..." : "Delete"}
+      </Button>
+    </fetcher.Form>
+  );
+
+  if (!hydrated) {
+    return (
+      <details className="rounded-md border border-destructive/40 px-2 py-1">
+        <summary className="cursor-pointer select-none font-semibold text-destructive text-xs">
+          Delete
+        </summary>
+        <div className="mt-2 flex max-w-xs flex-col gap-2">
+          <p className="text-xs">{question}</p>
+          {submit}
+        </div>
+      </details>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="destructive" disabled={busyIntent !== null}>
+          {deleting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
+          {deleting ? "Deleting..." : "Delete"}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete {what}</DialogTitle>
+          <DialogDescription>{question}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" size="sm">
+              Cancel
+            </Button>
+          </DialogClose>
+          {submit}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

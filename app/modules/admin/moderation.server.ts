@@ -1,0 +1,145 @@
+// Admin moderation of builds: approve / reject (from any state), feature / unfeature, Car of the
+// Week set / unset, hard delete. Every function re-checks the admin role of the acting user in the
+// database itself, so no route (or future caller) can forget it. Events have their own admin
+// functions in app/modules/events/events.server.ts.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { buildImages, builds } from "~/db/schema";
+import { deleteStoredImages } from "~/lib/images.server";
+import { isAdmin } from "~/lib/session.server";
+import { storage } from "~/lib/storage.server";
+
+export type BuildApproval = "approved" | "rejected";
+export const BUILD_APPROVALS: readonly BuildApproval[] = ["approved", "rejected"];
+
+/** Someone without the admin role asked for an admin-only change or list. */
+export class ForbiddenError extends Error {
+  constructor() {
+    super("Only admins can do this.");
+    this.name = "ForbiddenError";
+  }
+}
+
+export class AdminBuildNotFoundError extends Error {
+  constructor(buildId: string) {
+    super(`No build ${buildId}.`);
+    this.name = "AdminBuildNotFoundError";
+  }
+}
+
+export async function assertAdmin(userId: string): Promise<void> {
+  if (!(await isAdmin(userId))) throw new ForbiddenError();
+}
+
+// Soft-deleted builds are gone for everyone (SPEC §4); admins moderate the active ones.
+const activeBuild = (buildId: string) => and(eq(builds.id, buildId), eq(builds.status, "active"));
+
+export async function setBuildApprovalStatus(
+  adminUserId: string,
+  buildId: string,
+  status: BuildApproval,
+): Promise<void> {
+  if (!BUILD_APPROVALS.includes(status)) throw new Error(`Unknown approval status: ${status}`);
+  await assertAdmin(adminUserId);
+  const rows = await getDb()
+    .update(builds)
+    .set({ approvalStatus: status, updatedAt: sql`now()` })
+    .where(activeBuild(buildId))
+    .returning({ id: builds.id });
+  if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+}
+
+/**
+ * Feature / Unfeature. Unfeaturing also takes the Car of the Week title away: that flag is only
+ * managed from the Featured tab, so a build that left it could never be unset otherwise.
+ */
+export async function setBuildFeatured(
+  adminUserId: string,
+  buildId: string,
+  featured: boolean,
+): Promise<void> {
+  await assertAdmin(adminUserId);
+  const rows = await getDb()
+    .update(builds)
+    .set(
+      featured
+        ? { isFeatured: true, updatedAt: sql`now()` }
+        : { isFeatured: false, isCarOfWeek: false, updatedAt: sql`now()` },
+    )
+    .where(activeBuild(buildId))
+    .returning({ id: builds.id });
+  if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+}
+
+/**
+ * Car of Week / Unset. Setting unsets the previous Car of the Week in the same transaction. The
+ * advisory lock makes concurrent sets wait for each other (the partial unique index
+ * builds_single_car_of_week_key would otherwise fail the second one instead of letting it win).
+ */
+export async function setCarOfWeek(
+  adminUserId: string,
+  buildId: string,
+  carOfWeek: boolean,
+): Promise<void> {
+  await assertAdmin(adminUserId);
+  if (!carOfWeek) {
+    const rows = await getDb()
+      .update(builds)
+      .set({ isCarOfWeek: false, updatedAt: sql`now()` })
+      .where(eq(builds.id, buildId))
+      .returning({ id: builds.id });
+    if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+    return;
+  }
+  await getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('camber.car_of_week'))`);
+    await tx
+      .update(builds)
+      .set({ isCarOfWeek: false, updatedAt: sql`now()` })
+      .where(and(eq(builds.isCarOfWeek, true), ne(builds.id, buildId)));
+    const rows = await tx
+      .update(builds)
+      .set({ isCarOfWeek: true, updatedAt: sql`now()` })
+      .where(activeBuild(buildId))
+      .returning({ id: builds.id });
+    // Throwing rolls the unset back: no Car of the Week is lost to a wrong id.
+    if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+  });
+}
+
+/**
+ * Is this stored image the build owner's own upload? Only then may the hard delete remove the
+ * file: a featured image URL typed into the form may point at anyone's picture on the site.
+ */
+function isOwnersUpload(imageUrl: string, ownerId: string): boolean {
+  const key = storage().keyFromUrl(imageUrl);
+  return !!key && key.startsWith(`builds/${ownerId.toLowerCase()}/`);
+}
+
+/**
+ * Admin delete (SPEC §4: permanent): the build row, its image rows, likes and comments (cascade)
+ * in one transaction, then the owner's stored files once the rows are surely gone.
+ */
+export async function deleteBuildPermanently(adminUserId: string, buildId: string): Promise<void> {
+  await assertAdmin(adminUserId);
+  const { ownerId, urls } = await getDb().transaction(async (tx) => {
+    const images = await tx
+      .select({ url: buildImages.imageUrl })
+      .from(buildImages)
+      .where(eq(buildImages.buildId, buildId));
+    const [row] = await tx
+      .delete(builds)
+      .where(eq(builds.id, buildId))
+      .returning({ ownerId: builds.userId, featuredImageUrl: builds.featuredImageUrl });
+    if (!row) throw new AdminBuildNotFoundError(buildId);
+    await tx.delete(buildImages).where(eq(buildImages.buildId, buildId));
+    const all = images.map((image) => image.url);
+    if (row.featuredImageUrl) all.push(row.featuredImageUrl);
+    return { ownerId: row.ownerId, urls: [...new Set(all)] };
+  });
+  const owned = urls.filter((url) => isOwnersUpload(url, ownerId));
+  // The build is gone either way; a file left behind is only logged.
+  await deleteStoredImages(owned).catch((error) =>
+    console.error("[admin] could not delete the images of a deleted build", error),
+  );
+}

@@ -1,0 +1,230 @@
+// Read side of the admin panel: the tab counts (one statement), the build and pending-event lists
+// (offset-paginated: admins jump between pages of a moderation queue) and the user statistics.
+// Like the writes, every function re-checks the admin role itself.
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import { activeSince, activityBadge, activityRate } from "./activity";
+import type {
+  AdminBuildRow,
+  AdminUserRow,
+  BuildTab,
+  Page,
+  PendingEventRow,
+  TabCounts,
+  UserStats,
+  WeeklyActivity,
+} from "./types";
+
+export type { AdminBuildRow, AdminUserRow, BuildTab, Page, PendingEventRow, TabCounts, UserStats };
+
+import { assertAdmin } from "./moderation.server";
+
+export const ADMIN_PAGE_SIZE = 20;
+
+const BUILD_FILTERS: Record<BuildTab, SQL> = {
+  "pending-builds": sql`b.approval_status = 'pending'`,
+  "approved-builds": sql`b.approval_status = 'approved'`,
+  "featured-builds": sql`b.is_featured`,
+};
+
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function pageOf<T>(items: T[], total: number, page: number): Page<T> {
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
+function offsetFor(page: number) {
+  return (Math.max(1, Math.floor(page)) - 1) * ADMIN_PAGE_SIZE;
+}
+
+/** All four tab counts in one statement. */
+export async function getTabCounts(adminUserId: string): Promise<TabCounts> {
+  await assertAdmin(adminUserId);
+  const [row] = await queryRows<{
+    pending_builds: number;
+    approved_builds: number;
+    featured_builds: number;
+    pending_events: number;
+  }>(sql`
+    select
+      (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["pending-builds"]}) as pending_builds,
+      (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["approved-builds"]}) as approved_builds,
+      (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["featured-builds"]}) as featured_builds,
+      (select count(*)::int from events e where e.approval_status = 'pending') as pending_events`);
+  return {
+    pendingBuilds: row.pending_builds,
+    approvedBuilds: row.approved_builds,
+    featuredBuilds: row.featured_builds,
+    pendingEvents: row.pending_events,
+  };
+}
+
+/** One page of a build tab, newest first. */
+export async function listBuildsForAdmin(
+  adminUserId: string,
+  tab: BuildTab,
+  page: number,
+): Promise<Page<AdminBuildRow>> {
+  await assertAdmin(adminUserId);
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    image_url: string | null;
+    owner_name: string;
+    created_at: string;
+    approval_status: AdminBuildRow["approvalStatus"];
+    is_featured: boolean;
+    is_car_of_week: boolean;
+    total: number;
+  }>(sql`
+    select b.id, b.title,
+      coalesce(
+        (select i.image_url from build_images i where i.build_id = b.id order by i.sort_order limit 1),
+        b.featured_image_url) as image_url,
+      coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as owner_name,
+      ${iso(sql`b.created_at`)} as created_at,
+      b.approval_status, b.is_featured, b.is_car_of_week,
+      count(*) over ()::int as total
+    from builds b
+    left join profiles p on p.id = b.user_id
+    where b.status = 'active' and ${BUILD_FILTERS[tab]}
+    order by b.created_at desc, b.id desc
+    limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      imageUrl: r.image_url,
+      ownerName: r.owner_name,
+      createdAt: r.created_at,
+      approvalStatus: r.approval_status,
+      isFeatured: r.is_featured,
+      isCarOfWeek: r.is_car_of_week,
+    })),
+    rows[0]?.total ?? 0,
+    page,
+  );
+}
+
+/** Pending events, soonest first (the one happening next needs a decision first). */
+export async function listPendingEvents(
+  adminUserId: string,
+  page: number,
+): Promise<Page<PendingEventRow>> {
+  await assertAdmin(adminUserId);
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    event_date: string;
+    time_zone: string;
+    location: string | null;
+    host_name: string;
+    created_at: string;
+    total: number;
+  }>(sql`
+    select e.id, e.title, ${iso(sql`e.event_date`)} as event_date, e.time_zone, e.location,
+      coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as host_name,
+      ${iso(sql`e.created_at`)} as created_at,
+      count(*) over ()::int as total
+    from events e
+    left join profiles p on p.id = e.created_by
+    where e.approval_status = 'pending'
+    order by e.event_date asc, e.id asc
+    limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      eventDate: r.event_date,
+      timeZone: r.time_zone,
+      location: r.location,
+      hostName: r.host_name,
+      createdAt: r.created_at,
+    })),
+    rows[0]?.total ?? 0,
+    page,
+  );
+}
+
+/**
+ * Total accounts, Active Users (created in the last 30 days), Activity Rate, and one page of
+ * the user list, newest first, with the activity badge and the last sign-in.
+ */
+export async function getUserStats(
+  adminUserId: string,
+  page: number,
+  now: Date = new Date(),
+): Promise<UserStats> {
+  await assertAdmin(adminUserId);
+  const since = activeSince(now).toISOString();
+  const [totals] = await queryRows<{ total: number; active: number }>(sql`
+    select count(*)::int as total,
+      count(*) filter (where created_at >= ${since}::timestamptz)::int as active
+    from profiles`);
+  const rows = await queryRows<{
+    id: string;
+    full_name: string | null;
+    username: string;
+    created_at: string;
+    last_sign_in_at: string | null;
+  }>(sql`
+    select p.id, p.full_name, p.username, ${iso(sql`p.created_at`)} as created_at,
+      (select ${iso(sql`max(s.created_at)`)} from sessions s where s.user_id = p.id) as last_sign_in_at
+    from profiles p
+    order by p.created_at desc, p.id desc
+    limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
+  return {
+    weekly: await weeklyActivity(now),
+    totalUsers: totals.total,
+    activeUsers: totals.active,
+    activityRate: activityRate(totals.active, totals.total),
+    users: pageOf(
+      rows.map((r) => ({
+        id: r.id,
+        fullName: r.full_name,
+        username: r.username,
+        createdAt: r.created_at,
+        badge: activityBadge(new Date(r.created_at), now),
+        lastSignInAt: r.last_sign_in_at,
+      })),
+      totals.total,
+      page,
+    ),
+  };
+}
+
+/** Weeks in the trend chart: this week and the 25 before it (about six months). */
+export const TREND_WEEKS = 26;
+
+/**
+ * Sign-ups and distinct signed-in members per week (Monday to Sunday, UTC), oldest first, every
+ * week present even when empty. Sign-ins come from the session records, so a session removed by
+ * signing out or expiring no longer counts: the line is a floor, not an exact figure.
+ */
+export async function weeklyActivity(now: Date): Promise<WeeklyActivity[]> {
+  const rows = await queryRows<{
+    week_start: string;
+    sign_ups: number;
+    active_members: number;
+  }>(sql`
+    with weeks as (
+      select generate_series(
+        date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') - ${TREND_WEEKS - 1} * interval '1 week',
+        date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC'),
+        interval '1 week') as week_start
+    )
+    select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
+      (select count(*)::int from profiles p
+        where p.created_at >= w.starts and p.created_at < w.ends) as sign_ups,
+      (select count(distinct s.user_id)::int from sessions s
+        where s.created_at >= w.starts and s.created_at < w.ends) as active_members
+    from (select week_start, week_start at time zone 'UTC' as starts,
+            (week_start + interval '1 week') at time zone 'UTC' as ends from weeks) w
+    order by w.week_start`);
+  return rows.map((r) => ({
+    weekStart: r.week_start,
+    signUps: r.sign_ups,
+    activeMembers: r.active_members,
+  }));
+}

@@ -1,0 +1,159 @@
+// The /admin route's own guard and action, on PGlite and PostgreSQL: signed out → /auth, members
+// → / with 'Access Denied' (loader AND action, nothing changes), admins get the SPEC messages,
+// and a bad intent or id is refused with the intent's failure message.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { adminAuditLog, builds, userRoles } from "~/db/schema";
+import { listAuditEntries } from "~/modules/admin/audit.server";
+import { action, loader } from "~/routes/admin/admin";
+import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+
+type Args = Parameters<typeof loader>[0];
+const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as Args;
+
+async function admin() {
+  const user = await createVerifiedUser({ name: "Route Admin" });
+  await getDb().insert(userRoles).values({ userId: user.id, role: "admin" });
+  return { user, cookie: await sessionCookie(user) };
+}
+
+async function member() {
+  const user = await createVerifiedUser();
+  return { user, cookie: await sessionCookie(user) };
+}
+
+async function pendingBuild(userId: string) {
+  const [row] = await getDb()
+    .insert(builds)
+    .values({ userId, title: "Route Test", carMake: "BMW", carModel: "E30" })
+    .returning({ id: builds.id });
+  return row.id;
+}
+
+function post(cookie: string | undefined, fields: Record<string, string>) {
+  return requestWithCookie("http://localhost:3000/admin?tab=pending-builds", cookie, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+type Answer = { data: { ok: boolean; message: string }; init: { status: number } | null };
+
+describe("/admin guard", () => {
+  it("sends signed-out visitors to /auth", async () => {
+    const response = await thrown(
+      Promise.resolve(loader(args(requestWithCookie("http://localhost:3000/admin")))),
+    );
+    expect(response.headers.get("Location")).toBe("/auth");
+  });
+
+  it("sends members to / with Access Denied, for the page and for every action", async () => {
+    const { user, cookie } = await member();
+    const id = await pendingBuild(user.id);
+    const page = await thrown(
+      Promise.resolve(loader(args(requestWithCookie("http://localhost:3000/admin", cookie)))),
+    );
+    expect(page.headers.get("Location")).toBe("/");
+    expect(page.headers.get("Set-Cookie")).toContain("camber_flash");
+
+    const denied = await thrown(
+      Promise.resolve(action(args(post(cookie, { intent: "build-approve", id })))),
+    );
+    expect(denied.headers.get("Location")).toBe("/");
+    const [row] = await getDb().select().from(builds).where(eq(builds.id, id));
+    expect(row.approvalStatus).toBe("pending");
+    expect(
+      await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id)),
+    ).toEqual([]);
+  });
+});
+
+describe("/admin action", () => {
+  it("approves with the SPEC toast and answers 404 for an unknown build", async () => {
+    const { cookie } = await admin();
+    const owner = await createVerifiedUser();
+    const id = await pendingBuild(owner.id);
+    const ok = (await action(args(post(cookie, { intent: "build-approve", id })))) as Answer;
+    expect(ok.data).toEqual({ ok: true, message: "Build approved successfully." });
+    const [row] = await getDb().select().from(builds).where(eq(builds.id, id));
+    expect(row.approvalStatus).toBe("approved");
+
+    const missing = (await action(
+      args(post(cookie, { intent: "build-feature", id: "00000000-0000-4000-8000-000000000000" })),
+    )) as Answer;
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data).toEqual({ ok: false, message: "Failed to update featured status." });
+  });
+
+  it("records each action in the audit log, newest first, deletes included", async () => {
+    const { user, cookie } = await admin();
+    const owner = await createVerifiedUser();
+    const id = await pendingBuild(owner.id);
+    await action(args(post(cookie, { intent: "build-approve", id })));
+    await action(args(post(cookie, { intent: "build-feature", id })));
+    await action(args(post(cookie, { intent: "build-delete", id })));
+    const audit = await listAuditEntries(user.id, 1);
+    const mine = audit.items.filter((entry) => entry.targetId === id);
+    expect(
+      mine.map(({ action, beforeStatus, afterStatus, targetTitle, adminName }) => ({
+        action,
+        beforeStatus,
+        afterStatus,
+        targetTitle,
+        adminName,
+      })),
+    ).toEqual([
+      {
+        action: "build-delete",
+        beforeStatus: "approved",
+        afterStatus: "deleted",
+        targetTitle: "Route Test",
+        adminName: "Route Admin",
+      },
+      {
+        action: "build-feature",
+        beforeStatus: "not featured",
+        afterStatus: "featured",
+        targetTitle: "Route Test",
+        adminName: "Route Admin",
+      },
+      {
+        action: "build-approve",
+        beforeStatus: "pending",
+        afterStatus: "approved",
+        targetTitle: "Route Test",
+        adminName: "Route Admin",
+      },
+    ]);
+  });
+
+  it("refuses a malformed request with the intent's failure message", async () => {
+    const { cookie } = await admin();
+    const bad = (await action(
+      args(post(cookie, { intent: "event-delete", id: "nope" })),
+    )) as Answer;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data).toEqual({ ok: false, message: "Failed to delete event" });
+  });
+
+  it("loads the tab counts and the requested tab", async () => {
+    const { cookie } = await admin();
+    const result = (await loader(
+      args(requestWithCookie("http://localhost:3000/admin?tab=approved-builds&page=abc", cookie)),
+    )) as unknown as { data: { tab: string; counts: unknown; loadError: string | null } };
+    expect(result.data.tab).toBe("approved-builds");
+    expect(result.data.counts).toMatchObject({ approvedBuilds: expect.any(Number) });
+    expect(result.data.loadError).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+// /admin — the admin panel (SPEC "Admin panel", §4, §6). Admins only: requireAdmin in the loader
+// AND the action (signed out → /auth; members → / with 'Access Denied'), and every module
+// function re-checks the role. Tabs live in the URL (?tab=…&page=…; the SPEC's five plus Audit Log);
+// the actions post intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts,
+// counts revalidate).
+import { ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, useActionData } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { requireAdmin } from "~/lib/session.server";
+import { runAdminAction } from "~/modules/admin/actions.server";
+import { listAuditEntries } from "~/modules/admin/audit.server";
+import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AuditLog } from "~/modules/admin/components/audit-log";
+import { BuildRow } from "~/modules/admin/components/build-row";
+import { EventRow } from "~/modules/admin/components/event-row";
+import { Pager } from "~/modules/admin/components/pager";
+import { UserStatsPanel } from "~/modules/admin/components/user-stats";
+import {
+  getTabCounts,
+  getUserStats,
+  listBuildsForAdmin,
+  listPendingEvents,
+} from "~/modules/admin/queries.server";
+import {
+  ADMIN_MESSAGES,
+  type AdminActionResult,
+  type AdminTab,
+  adminActionSchema,
+  adminLocationSchema,
+  failureMessage,
+} from "~/modules/admin/schemas";
+import type {
+  AdminBuildRow,
+  AuditEntry,
+  BuildTab,
+  Page,
+  PendingEventRow,
+  TabCounts,
+  UserStats,
+} from "~/modules/admin/types";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Panel — Camber Club" },
+  { name: "robots", content: "noindex" },
+];
+
+type TabData =
+  | { kind: "users"; stats: UserStats | null }
+  | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
+  | { kind: "events"; events: Page<PendingEventRow> | null }
+  | { kind: "audit"; entries: Page<AuditEntry> | null };
+
+async function loadTab(adminId: string, tab: AdminTab, page: number): Promise<TabData> {
+  if (tab === "users") return { kind: "users", stats: await getUserStats(adminId, page) };
+  if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(adminId, page) };
+  if (tab === "pending-events") {
+    return { kind: "events", events: await listPendingEvents(adminId, page) };
+  }
+  return { kind: "builds", tab, builds: await listBuildsForAdmin(adminId, tab, page) };
+}
+
+function emptyTab(tab: AdminTab): TabData {
+  if (tab === "users") return { kind: "users", stats: null };
+  if (tab === "audit") return { kind: "audit", entries: null };
+  if (tab === "pending-events") return { kind: "events", events: null };
+  return { kind: "builds", tab, builds: null };
+}
+
+function loadFailedMessage(tab: AdminTab): string {
+  if (tab === "users") return ADMIN_MESSAGES.statsLoadFailed;
+  if (tab === "audit") return ADMIN_MESSAGES.auditLoadFailed;
+  // The SPEC has no event-list message; 'Failed to load builds.' is its only list failure.
+  return ADMIN_MESSAGES.buildsLoadFailed;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const { tab, page } = adminLocationSchema.parse({
+    tab: url.searchParams.get("tab") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  const [counts, content] = await Promise.allSettled([
+    getTabCounts(admin.id),
+    loadTab(admin.id, tab, page),
+  ]);
+  if (counts.status === "rejected") console.error("[admin] tab counts failed", counts.reason);
+  if (content.status === "rejected") console.error(`[admin] ${tab} failed`, content.reason);
+  return data(
+    {
+      tab,
+      counts: counts.status === "fulfilled" ? counts.value : null,
+      content: content.status === "fulfilled" ? content.value : emptyTab(tab),
+      loadError: content.status === "rejected" ? loadFailedMessage(tab) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = adminActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) {
+    const intent = adminActionSchema.shape.intent.safeParse(form.get("intent"));
+    return data<AdminActionResult>(
+      { ok: false, message: failureMessage(intent.success ? intent.data : undefined) },
+      { status: 400 },
+    );
+  }
+  const { status, result } = await runAdminAction(admin.id, parsed.data);
+  return data(result, { status });
+}
+
+/** Without JavaScript the forms post normally; the answer shows here instead of a toast. */
+function ActionBanner({ result }: { result: AdminActionResult | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={
+        result.ok
+          ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+          : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+      }
+    >
+      {result.message}
+    </p>
+  );
+}
+
+function EmptyState({ children }: { children: string }) {
+  return (
+    <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+      {children}
+    </p>
+  );
+}
+
+const EMPTY_BUILDS: Record<BuildTab, string> = {
+  "pending-builds": "No builds are waiting for review.",
+  "approved-builds": "No approved builds yet.",
+  "featured-builds": "No featured builds yet.",
+};
+
+function TabContent({ content, loadError }: { content: TabData; loadError: string | null }) {
+  if (loadError) return <EmptyState>{loadError}</EmptyState>;
+  if (content.kind === "users") {
+    return content.stats ? <UserStatsPanel stats={content.stats} /> : null;
+  }
+  if (content.kind === "audit") {
+    return content.entries ? <AuditLog entries={content.entries} /> : null;
+  }
+  if (content.kind === "events") {
+    const events = content.events;
+    if (!events || events.items.length === 0) {
+      return <EmptyState>No events are waiting for review.</EmptyState>;
+    }
+    return (
+      <>
+        <ul className="flex flex-col gap-3">
+          {events.items.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ul>
+        <Pager tab="pending-events" page={events.page} pageCount={events.pageCount} />
+      </>
+    );
+  }
+  const builds = content.builds;
+  if (!builds || builds.items.length === 0)
+    return <EmptyState>{EMPTY_BUILDS[content.tab]}</EmptyState>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {builds.items.map((build) => (
+          <BuildRow key={build.id} build={build} tab={content.tab} />
+        ))}
+      </ul>
+      <Pager tab={content.tab} page={builds.page} pageCount={builds.pageCount} />
+    </>
+  );
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { tab, counts, content, loadError } = loaderData;
+  const actionResult = useActionData<typeof action>();
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "admin-load" });
+  }, [loadError]);
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <header className="flex items-center gap-3">
+        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          Admin Panel
+        </h1>
+      </header>
+      <AdminTabs active={tab} counts={counts as TabCounts | null} />
+      <ActionBanner result={actionResult} />
+      <TabContent content={content} loadError={loadError} />
+    </Container>
+  );
+}

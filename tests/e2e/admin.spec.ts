@@ -1,0 +1,202 @@
+// The admin panel in real Chromium (issue 6 acceptance): a member submits a build and an event;
+// the demo admin approves the build, features it, makes it the Car of the Week (the home page
+// shows it), rejects the event and deletes the build; the Audit tab lists it all. A member is turned away from /admin, and
+// a crafted POST by a member changes nothing.
+//
+// One story in order on the file's own app and database (serial).
+import type { Browser, Page } from "@playwright/test";
+import { demoUsers, expect, screenshot, signIn, test } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const TAG = Date.now().toString(36);
+const BUILD_TITLE = `Admin Review Civic ${TAG}`;
+const EVENT_TITLE = `Admin Review Meet ${TAG}`;
+const MEMBER = demoUsers.members[2];
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  password: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
+/** Opens a tab and waits for React, so the row buttons go through their fetchers. */
+async function openTab(page: Page, tab: string) {
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+const buildRow = (page: Page, title: string) =>
+  page.getByTestId("admin-build-row").filter({ hasText: title });
+
+/** 'YYYY-MM-DDTHH:mm' a week from now (the form's datetime-local value). */
+function nextWeekAtSeven() {
+  const target = new Date(Date.now() + 7 * 24 * 3600_000);
+  return `${target.toISOString().slice(0, 10)}T19:00`;
+}
+
+test("a member submits a build and an event for review", async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, MEMBER.email, MEMBER.password);
+
+  await page.goto("/create-build");
+  await page.getByLabel("Build title").fill(BUILD_TITLE);
+  await page.getByLabel("Make").fill("Honda");
+  await page.getByLabel("Model").fill("Civic EG");
+  await page.getByLabel("Year").fill("1994");
+  await page.getByLabel("Featured image URL").fill("https://example.com/civic-eg.jpg");
+  await page.getByRole("button", { name: "Create Build" }).click();
+  await expect(toast(page, "Build Created!")).toBeVisible();
+
+  await page.goto("/events/create");
+  await page.getByRole("textbox", { name: "Event title" }).fill(EVENT_TITLE);
+  await page.getByLabel("Date and time").fill(nextWeekAtSeven());
+  await page.getByRole("combobox", { name: "Location" }).fill("Back lot behind the workshop");
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await page.context().close();
+});
+
+test("the admin approves, features and crowns the build, then rejects the event", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+
+  await openTab(page, "pending-builds");
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(tabs.getByRole("link", { name: "User Stats" })).toBeVisible();
+  const pendingLabel = await tabs
+    .getByRole("link", { name: /^Pending Builds \(\d+\)$/ })
+    .textContent();
+  const pendingBefore = Number(pendingLabel?.match(/\((\d+)\)/)?.[1]);
+  const row = buildRow(page, BUILD_TITLE);
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+  // Feature and Car of Week are not offered for pending builds.
+  await expect(row.getByRole("button", { name: "Feature" })).toHaveCount(0);
+  await screenshot(page, "admin-pending-builds-1280");
+
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Build approved successfully.")).toBeVisible();
+  await expect(
+    tabs.getByRole("link", { name: `Pending Builds (${pendingBefore - 1})` }),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await openTab(page, "approved-builds");
+  const approved = buildRow(page, BUILD_TITLE);
+  await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(approved.getByRole("button", { name: "Car of Week" })).toHaveCount(0);
+  await approved.getByRole("button", { name: "Feature", exact: true }).click();
+  await expect(toast(page, "Build featured successfully.")).toBeVisible();
+  await expect(approved.getByRole("button", { name: "Unfeature" })).toBeVisible();
+
+  await openTab(page, "featured-builds");
+  const featured = buildRow(page, BUILD_TITLE);
+  await featured.getByRole("button", { name: "Car of Week" }).click();
+  await expect(toast(page, "Build set as Car of the Week successfully.")).toBeVisible();
+  await expect(featured.getByRole("button", { name: "Unset" })).toBeVisible();
+  // Exactly one Car of the Week: the seeded one lost the title.
+  await expect(page.getByRole("button", { name: "Unset" })).toHaveCount(1);
+  await screenshot(page, "admin-featured-builds-1280");
+
+  await page.goto("/");
+  const carOfWeek = page.getByRole("region", { name: "Car of the Week" });
+  await expect(carOfWeek.getByRole("heading", { name: BUILD_TITLE })).toBeVisible();
+
+  await openTab(page, "pending-events");
+  const event = page.getByTestId("admin-event-row").filter({ hasText: EVENT_TITLE });
+  await expect(event).toContainText(/at 7:00 PM/);
+  await event.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Event rejected successfully")).toBeVisible();
+  await expect(event).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTab(page, "users");
+  await expect(page.getByText("Activity Rate")).toBeVisible();
+  await screenshot(page, "admin-users-390");
+  await page.context().close();
+});
+
+test("a member is denied the panel and every admin action", async ({ browser, baseURL }) => {
+  const admin = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+  await openTab(admin, "featured-builds");
+  const href = await buildRow(admin, BUILD_TITLE).getByRole("link").first().getAttribute("href");
+  const buildId = href?.split("/").pop() ?? "";
+  expect(buildId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const member = await signedInPage(browser, baseURL, MEMBER.email, MEMBER.password);
+  await member.goto("/admin");
+  await expect(member).toHaveURL(/\/$/);
+  await expect(toast(member, "Access Denied: You don't have admin privileges.")).toBeVisible();
+
+  for (const intent of ["build-delete", "build-reject", "build-unset-car-of-week"]) {
+    const response = await member.request.post("/admin?tab=featured-builds", {
+      form: { intent, id: buildId },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      maxRedirects: 0,
+    });
+    expect([302, 403]).toContain(response.status());
+  }
+
+  // Nothing changed.
+  await openTab(admin, "featured-builds");
+  const row = buildRow(admin, BUILD_TITLE);
+  await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Unset" })).toBeVisible();
+  await member.context().close();
+  await admin.context().close();
+});
+
+test("the admin deletes the build permanently", async ({ browser, baseURL }) => {
+  const page = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+  await openTab(page, "featured-builds");
+  const row = buildRow(page, BUILD_TITLE);
+  await row.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete build" });
+  await expect(dialog).toContainText(`"${BUILD_TITLE}"`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Build deleted successfully.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto("/");
+  await expect(page.getByText(BUILD_TITLE)).toHaveCount(0);
+
+  // The audit log has the whole story, newest first.
+  await openTab(page, "audit");
+  const entries = page.getByTestId("audit-entry").filter({ hasText: BUILD_TITLE });
+  await expect(entries.first()).toContainText(`Deleted build: ${BUILD_TITLE}`);
+  await expect(entries.first()).toContainText("by Camber Admin");
+  await expect(entries.nth(1)).toContainText(`Set Car of the Week: ${BUILD_TITLE}`);
+  await expect(page.getByTestId("audit-entry").filter({ hasText: EVENT_TITLE })).toContainText(
+    "Rejected event",
+  );
+  await screenshot(page, "admin-audit-1280");
+  await page.context().close();
+});
