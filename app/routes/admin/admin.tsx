@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { data, useActionData } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
-import { requireAdmin } from "~/lib/session.server";
+import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { runAdminAction } from "~/modules/admin/actions.server";
 import { listAuditEntries } from "~/modules/admin/audit.server";
 import { AdminTabs } from "~/modules/admin/components/admin-tabs";
@@ -101,7 +101,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
+  // them a form) gets 403 and nothing changes.
+  const admin = await requireUser(request);
+  if (!(await isAdmin(admin.id))) {
+    throw data<AdminActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  }
   const form = await request.formData();
   const parsed = adminActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
