@@ -66,18 +66,50 @@ const VALUES = [
   },
 ] as const;
 
+/** A ten-spoke wheel with a deep lip, drawn as outlines: the About hero's backdrop. */
+function WheelArt({ className }: { className?: string }) {
+  const spokes = Array.from({ length: 10 }, (_, i) => i * 36);
+  return (
+    <svg viewBox="-100 -100 200 200" aria-hidden="true" focusable="false" className={className}>
+      <g fill="none" stroke="currentColor">
+        <circle r="96" strokeWidth="6" />
+        <circle r="84" strokeWidth="2" />
+        <circle r="74" strokeWidth="3" />
+        <circle r="18" strokeWidth="4" />
+        {spokes.map((angle) => (
+          <path
+            key={angle}
+            d="M-5-20 L-9-72 M5-20 L9-72"
+            strokeWidth="3"
+            strokeLinecap="round"
+            transform={`rotate(${angle})`}
+          />
+        ))}
+      </g>
+      <circle r="6" fill="var(--accent)" />
+      <path d="M-62-44A76 76 0 0 1 44-62" fill="none" stroke="var(--accent)" strokeWidth="3" />
+    </svg>
+  );
+}
+
 export default function About() {
   return (
     <main>
-      <section className="border-border/60 border-b bg-surface">
+      <section className="relative isolate overflow-hidden border-border/60 border-b bg-surface">
+        {/* Sodium glow and a giant cambered wheel: decoration only, pure CSS/SVG. */}
+        <div
+          aria-hidden="true"
+          className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_60%_80%_at_85%_10%,color-mix(in_oklab,var(--accent)_28%,transparent),transparent_70%)]"
+        />
+        <WheelArt className="-z-10 -right-24 sm:-right-12 absolute top-1/2 size-[24rem] -translate-y-1/2 text-foreground opacity-[0.05] sm:opacity-[0.12] lg:right-10 lg:size-[28rem]" />
         <Container className="flex flex-col gap-5 py-20 sm:py-28">
           <p className="font-display font-semibold text-accent text-sm uppercase tracking-[0.35em]">
             About Camber Club
           </p>
-          <h1 className="max-w-3xl font-display font-bold text-5xl uppercase leading-[0.95] tracking-wide sm:text-6xl">
+          <h1 className="max-w-3xl font-display font-bold text-[2.6rem] uppercase leading-[0.95] tracking-wide sm:text-6xl">
             Built by enthusiasts, for enthusiasts
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
+          <p className="mt-2 max-w-2xl text-lg text-muted-foreground">
             Camber Club started in a parking lot at midnight, between a slammed hatch and a
             track-prepped coupe. It's the place we wanted back then: somewhere to show the work,
             learn from each other and find the next meet.

@@ -22,10 +22,10 @@ export function Hero({
         <p className="font-display font-semibold text-[oklch(0.8_0.16_55)] text-sm uppercase tracking-[0.35em]">
           Car culture, out loud
         </p>
-        <h1 className="font-display font-bold text-6xl uppercase leading-[0.9] tracking-wide sm:text-7xl lg:text-8xl">
-          Camber Club
+        <h1 className="font-display font-bold text-[3.4rem] uppercase leading-[0.9] tracking-wide sm:text-7xl lg:text-8xl">
+          CAMBER CLUB
         </h1>
-        <p className="font-display font-semibold text-xl tracking-[0.3em] sm:text-2xl">
+        <p className="font-display font-semibold text-lg tracking-[0.18em] sm:text-2xl sm:tracking-[0.3em]">
           TUNED. STANCED. RESPECTED.
         </p>
         <p className="max-w-xl text-[oklch(0.85_0.01_80)] text-lg">
