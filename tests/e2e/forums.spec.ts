@@ -520,3 +520,41 @@ test("screenshots: /forums, a topic and /forums/create at 1280 and 390", async (
     await screenshot(page, `forums-create-${width}`);
   }
 });
+
+test("moderation: the admin locks a topic (members see it closed) and deletes a reply", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Locked thread ${RUN}`;
+  const replyText = `Off-topic reply to remove ${RUN}`;
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await createTopic(page, title, "General", "Please keep it on topic.");
+  await page.getByLabel("Your reply", { exact: true }).fill(replyText);
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(toast(page, "Reply posted successfully!")).toBeVisible();
+  const topicUrl = page.url().replace(/[?#].*$/, "");
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  admin.on("dialog", (dialog) => dialog.accept());
+  await signIn(admin, demoUsers.admin.email, demoUsers.admin.password);
+  await admin.goto(topicUrl);
+  await admin.waitForLoadState("networkidle");
+  await admin.getByRole("button", { name: "Lock topic" }).click();
+  await expect(admin.getByRole("button", { name: "Unlock topic" })).toBeVisible();
+
+  await page.goto(topicUrl);
+  await expect(topicHeader(page).getByText("Locked", { exact: true })).toBeVisible();
+  await expect(page.getByText("This topic is locked. New replies are closed.")).toBeVisible();
+  await expect(page.getByLabel("Your reply", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Post Reply" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Lock topic" })).toHaveCount(0);
+
+  const reply = admin.getByRole("listitem").filter({ hasText: replyText });
+  await reply.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(admin, "Post deleted successfully.")).toBeVisible();
+  await expect(admin.getByText(replyText)).toHaveCount(0);
+  await expect(admin.getByRole("heading", { name: "Replies (0)" })).toBeVisible();
+  await adminContext.close();
+});

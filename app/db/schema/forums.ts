@@ -37,6 +37,8 @@ export const forumTopics = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Bumped by every reply: the list is ordered by latest activity.
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set by an admin: a locked topic takes no new replies (issue 6, forums moderation).
+    locked: boolean("locked").notNull().default(false),
   },
   (t) => [
     check("forum_topics_title_check", sql`length(btrim(${t.title})) > 0`),

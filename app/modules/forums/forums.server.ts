@@ -3,10 +3,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { forumCategories, forumPosts, forumTopics } from "~/db/schema";
+import { FORUM_MESSAGES } from "./schemas";
 
 export class TopicNotFoundError extends Error {
   constructor() {
     super("Topic not found");
+  }
+}
+
+export class TopicLockedError extends Error {
+  constructor() {
+    super(FORUM_MESSAGES.topicLocked);
   }
 }
 
@@ -47,7 +54,8 @@ export async function createTopic(userId: string, topic: NewTopic): Promise<{ id
 
 /**
  * Adds a reply and bumps the topic's latest activity in one transaction (the list is ordered by
- * it). Throws TopicNotFoundError when the topic does not exist (any more).
+ * it). Throws TopicNotFoundError when the topic does not exist (any more) and TopicLockedError
+ * when an admin locked it (the bump is rolled back with the refused reply).
  */
 export async function postReply(
   userId: string,
@@ -60,8 +68,9 @@ export async function postReply(
       .update(forumTopics)
       .set({ updatedAt: sql`now()` })
       .where(eq(forumTopics.id, topicId))
-      .returning({ id: forumTopics.id });
+      .returning({ id: forumTopics.id, locked: forumTopics.locked });
     if (bumped.length === 0) throw new TopicNotFoundError();
+    if (bumped[0].locked) throw new TopicLockedError();
     const [reply] = await tx
       .insert(forumPosts)
       .values({ topicId, content, createdBy: userId })

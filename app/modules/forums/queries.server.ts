@@ -272,6 +272,8 @@ export interface TopicDetail {
   createdAt: string;
   lastActivityAt: string;
   replyCount: number;
+  /** Locked by an admin: no new replies (issue 6). */
+  locked: boolean;
   /** The topic's body: its first post, written together with the topic. */
   opening: ForumPost;
 }
@@ -314,9 +316,10 @@ export async function getTopic(id: string): Promise<TopicDetail | null> {
       topic_created_at: string;
       last_activity_at: string;
       reply_count: number;
+      locked: boolean;
     }
   >(sql`
-    select t.id as topic_id, t.title, c.name as category_name,
+    select t.id as topic_id, t.title, c.name as category_name, t.locked,
       ${iso(sql`t.created_at`)} as topic_created_at,
       ${iso(sql`t.updated_at`)} as last_activity_at,
       (select count(*)::int from forum_posts r where r.topic_id = t.id and not r.is_opening)
@@ -333,6 +336,7 @@ export async function getTopic(id: string): Promise<TopicDetail | null> {
     id: row.topic_id,
     title: row.title,
     categoryName: row.category_name,
+    locked: row.locked,
     categorySlug: categorySlug(row.category_name),
     createdAt: row.topic_created_at,
     lastActivityAt: row.last_activity_at,

@@ -24,6 +24,10 @@ export const FORUM_MESSAGES = {
   cannotEditPost: "Post not found or you don't have permission to edit it.",
   unknownCategory: "Please choose a category from the list",
   tooFast: "You're posting too quickly. Please wait a few minutes and try again.",
+  // Forums moderation (issue 6): not in the SPEC, worded like its neighbours.
+  topicLocked: "This topic is locked. New replies are closed.",
+  topicDeleted: "Topic deleted successfully.",
+  postDeleted: "Post deleted successfully.",
 } as const;
 
 export const TITLE_MAX = 150;

@@ -1,10 +1,20 @@
 // /forums/topic/:id — category tag, title, author and time, the opening post as the body, replies
 // oldest first (20 per page), and the reply box (a sign-in prompt for visitors). The action takes
 // intent=reply|edit; authors edit their own posts in place (?edit=…), Quote copies a post into
-// the reply box (?quote=… without JavaScript).
-import { ArrowLeft, LoaderCircle, MessageSquare, RotateCw, SearchX } from "lucide-react";
+// the reply box (?quote=… without JavaScript). Admins also send lock|unlock|delete-topic|
+// delete-post (issue 6); a locked topic shows a notice instead of the reply box.
+import {
+  ArrowLeft,
+  LoaderCircle,
+  Lock,
+  LockOpen,
+  MessageSquare,
+  RotateCw,
+  SearchX,
+  Trash2,
+} from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Avatar } from "~/components/ui/avatar";
@@ -13,7 +23,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { flashRedirect } from "~/lib/flash.server";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
+import { getSessionUser, isAdmin, requireUser } from "~/lib/session.server";
 import { PostCard } from "~/modules/forums/components/post-card";
 import { RelativeTime, useNow } from "~/modules/forums/components/relative-time";
 import { ReplyForm, SignInToReply } from "~/modules/forums/components/reply-form";
@@ -27,7 +37,13 @@ import {
   topicHref,
 } from "~/modules/forums/components/topic-actions";
 import { repliesLabel } from "~/modules/forums/format";
-import { editPost, postReply, TopicNotFoundError } from "~/modules/forums/forums.server";
+import {
+  editPost,
+  postReply,
+  TopicLockedError,
+  TopicNotFoundError,
+} from "~/modules/forums/forums.server";
+import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
 import { plainExcerpt, quoteText } from "~/modules/forums/post-text";
 import {
   type ForumPost,
@@ -99,6 +115,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page,
       pages,
       viewerId: user?.id ?? null,
+      viewerIsAdmin: user ? await isAdmin(user.id) : false,
       editingPostId: editable?.id ?? null,
       quote: quoted ? quoteText(quoted.authorName, quoted.content) : "",
     },
@@ -116,9 +133,49 @@ function refuse(status: number, result: TopicActionResult) {
   return data(result, { status });
 }
 
+const MODERATION_INTENTS = ["lock", "unlock", "delete-topic", "delete-post"] as const;
+type ModerationIntent = (typeof MODERATION_INTENTS)[number];
+const isModerationIntent = (value: unknown): value is ModerationIntent =>
+  MODERATION_INTENTS.includes(value as ModerationIntent);
+
+/**
+ * Admin intents (issue 6). The role is checked here for a clean 403 and again by the module.
+ * Non-admins get 403 JSON and nothing changes.
+ */
+async function moderate(request: Request, intent: ModerationIntent, form: FormData, id?: string) {
+  const user = await requireUser(request);
+  const forbidden = data({ intent, error: "forbidden" as const }, { status: 403 });
+  if (!(await isAdmin(user.id))) return forbidden;
+  const topicId = parseUuid(id);
+  if (!topicId) return data({ intent, error: "not-found" as const }, { status: 404 });
+
+  if (intent === "delete-topic") {
+    const result = await deleteTopic(user.id, topicId);
+    if (!result.ok) return data({ intent, error: result.error }, { status: 404 });
+    return flashRedirect("/forums", { type: "success", message: FORUM_MESSAGES.topicDeleted });
+  }
+  if (intent === "delete-post") {
+    const result = await deletePost(user.id, String(form.get("postId") ?? ""));
+    if (!result.ok) {
+      return data(
+        { intent, error: result.error },
+        { status: result.error === "opening-post" ? 409 : 404 },
+      );
+    }
+    return flashRedirect(topicHref(topicId), {
+      type: "success",
+      message: FORUM_MESSAGES.postDeleted,
+    });
+  }
+  const result = await setTopicLocked(user.id, topicId, intent === "lock");
+  if (!result.ok) return data({ intent, error: result.error }, { status: 404 });
+  return redirect(topicHref(topicId));
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
+  if (isModerationIntent(intent)) return moderate(request, intent, form, params.id);
   if (!isTopicIntent(intent)) {
     return data({ intent: "reply", error: "Unknown action.", content: "" } as TopicActionResult, {
       status: 400,
@@ -160,6 +217,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         message: FORUM_MESSAGES.replyPosted,
       });
     } catch (error) {
+      if (error instanceof TopicLockedError) {
+        return refuse(409, { ...echo, error: FORUM_MESSAGES.topicLocked });
+      }
       if (!(error instanceof TopicNotFoundError)) console.error("[forums] reply failed", error);
       return refuse(error instanceof TopicNotFoundError ? 404 : 500, { ...echo, error: failed });
     }
@@ -262,6 +322,7 @@ function LoadedTopic({
   page,
   pages,
   viewerId,
+  viewerIsAdmin,
   editingPostId,
   quote,
   actionData,
@@ -274,6 +335,7 @@ function LoadedTopic({
   page: number;
   pages: number;
   viewerId: string | null;
+  viewerIsAdmin: boolean;
   editingPostId: string | null;
   quote: string;
   actionData: TopicActionResult | undefined;
@@ -311,7 +373,7 @@ function LoadedTopic({
     topicId: topic.id,
     page,
     now,
-    canQuote: signedIn,
+    canQuote: signedIn && !topic.locked,
     onQuote,
     editResult,
   };
@@ -334,6 +396,12 @@ function LoadedTopic({
           <h1 className="break-words font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
             {topic.title}
           </h1>
+          {topic.locked ? (
+            <Badge variant="outline" className="w-fit gap-1 border-warning/60 text-warning">
+              <Lock aria-hidden="true" className="size-3" />
+              Locked
+            </Badge>
+          ) : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
             <span className="inline-flex items-center gap-2">
               <Avatar
@@ -353,6 +421,8 @@ function LoadedTopic({
             </span>
           </div>
         </header>
+
+        {viewerIsAdmin ? <TopicModeration locked={topic.locked} /> : null}
 
         <PostCard
           {...cardProps}
@@ -410,6 +480,7 @@ function LoadedTopic({
                     canEdit={reply.authorId === viewerId}
                     editing={editingPostId === reply.id}
                   />
+                  {viewerIsAdmin ? <DeleteReplyButton postId={reply.id} /> : null}
                 </li>
               ))}
             </ol>
@@ -433,7 +504,12 @@ function LoadedTopic({
           >
             Post a Reply
           </h2>
-          {signedIn ? (
+          {topic.locked ? (
+            <p className="flex items-center gap-2 rounded-xl border border-border/70 border-dashed px-6 py-8 text-muted-foreground">
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              {FORUM_MESSAGES.topicLocked}
+            </p>
+          ) : signedIn ? (
             <div className="rounded-xl border border-border/60 bg-surface p-4 sm:p-5">
               <ReplyForm
                 draft={draft}
@@ -448,6 +524,59 @@ function LoadedTopic({
         </section>
       </Container>
     </main>
+  );
+}
+
+/** Asks before a destructive admin action; without JavaScript the form simply submits. */
+function confirmFirst(question: string) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(question)) event.preventDefault();
+  };
+}
+
+/** Admins only (the action re-checks): lock or unlock the topic, or delete it with its posts. */
+function TopicModeration({ locked }: { locked: boolean }) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border/60 bg-surface px-4 py-3">
+      <span className="mr-auto font-display text-muted-foreground text-sm uppercase tracking-wide">
+        Moderation
+      </span>
+      <Form method="post">
+        <input type="hidden" name="intent" value={locked ? "unlock" : "lock"} />
+        <Button type="submit" variant="outline" size="sm" disabled={busyIntent != null}>
+          {locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          {locked ? "Unlock topic" : "Lock topic"}
+        </Button>
+      </Form>
+      <Form method="post" onSubmit={confirmFirst("Delete this topic and all its replies?")}>
+        <input type="hidden" name="intent" value="delete-topic" />
+        <Button type="submit" variant="destructive" size="sm" disabled={busyIntent != null}>
+          <Trash2 aria-hidden="true" />
+          {busyIntent === "delete-topic" ? "Deleting..." : "Delete topic"}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function DeleteReplyButton({ postId }: { postId: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("postId") === postId;
+  return (
+    <Form
+      method="post"
+      className="mt-2 flex justify-end"
+      onSubmit={confirmFirst("Delete this reply?")}
+    >
+      <input type="hidden" name="intent" value="delete-post" />
+      <input type="hidden" name="postId" value={postId} />
+      <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={busy}>
+        <Trash2 aria-hidden="true" />
+        {busy ? "Deleting..." : "Delete"}
+      </Button>
+    </Form>
   );
 }
 

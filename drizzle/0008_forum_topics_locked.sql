@@ -1,0 +1,1 @@
+ALTER TABLE "forum_topics" ADD COLUMN "locked" boolean DEFAULT false NOT NULL;
