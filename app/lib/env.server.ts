@@ -30,7 +30,11 @@ const schema = z
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where uploaded files go: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
-    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    STORAGE_DRIVER: z
+      .enum(["local"], {
+        error: "only 'local' is available (files under DATA_DIR/uploads); S3 storage is planned.",
+      })
+      .default("local"),
     /**
      * Write demo members, builds and events into an empty database at start. Unset: on outside
      * production, off in production (`npm start` turns it on for the local two-command start).

@@ -1,8 +1,7 @@
 // Object storage for uploaded files. The app only ever needs four operations, so that is the whole
-// interface; a driver is picked once per process from STORAGE_DRIVER:
-// - local (default): files under DATA_DIR/uploads, served by server.ts at /uploads with a long
-//   immutable cache (keys are unique per upload and never overwritten, so a URL never changes).
-// - s3: not implemented yet; selecting it fails loudly instead of silently writing to disk.
+// interface. The driver today is local disk: files under DATA_DIR/uploads, served by server.ts at
+// /uploads with a long immutable cache (keys are unique per upload and never overwritten, so a URL
+// never changes). Other drivers implement the same interface (STORAGE_DRIVER, validated in env).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -104,15 +103,9 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
 
 let processStorage: ObjectStorage | undefined;
 
-/** The process-wide storage, chosen by STORAGE_DRIVER. */
+/** The process-wide storage. */
 export function storage(): ObjectStorage {
   if (processStorage) return processStorage;
-  const config = env();
-  if (config.STORAGE_DRIVER === "s3") {
-    throw new Error(
-      "STORAGE_DRIVER=s3 is not configured: the S3 storage driver is not available yet. Use STORAGE_DRIVER=local (the default), which stores uploads under DATA_DIR/uploads.",
-    );
-  }
-  processStorage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  processStorage = createLocalStorage(path.join(env().dataDir, "uploads"));
   return processStorage;
 }

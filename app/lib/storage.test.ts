@@ -123,11 +123,4 @@ describe("storage()", () => {
     const dataDir = path.resolve(process.env.DATA_DIR!);
     expect(fs.existsSync(path.join(dataDir, "uploads/avatars/u9/x.webp"))).toBe(true);
   });
-
-  it("fails clearly for the s3 driver, which is not available yet", async () => {
-    vi.stubEnv("STORAGE_DRIVER", "s3");
-    vi.resetModules();
-    const { storage } = await import("./storage.server");
-    expect(() => storage()).toThrow(/STORAGE_DRIVER=s3 is not configured/);
-  });
 });
