@@ -7,6 +7,7 @@ export default [
   route("theme", "routes/resources/theme.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
+  // Operations resources (issue 8)
 
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -32,6 +33,16 @@ export default [
   route("forums", "routes/forums/list.tsx"),
   route("forums/create", "routes/forums/create.tsx"),
   route("forums/topic/:id", "routes/forums/topic.tsx"),
+
+  // Features (issue 7)
+
+  // Media hub (issue 7)
+
+  // Public profiles (issue 7)
+
+  // Marketplace (issue 7)
+
+  // Notifications
 
   route("admin", "routes/admin/admin.tsx"),
 

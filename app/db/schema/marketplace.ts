@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { builds } from "./builds";
+
+/**
+ * Marketplace listings: cars, parts and wheels for sale by members. Prices are whole minor units
+ * (cents) in an ISO 4217 currency, so sums and range filters are exact. Status: 'active' (for
+ * sale), 'sold' (marked by the seller; still viewable, no longer contactable), 'removed' (by an
+ * admin; gone from every public read). Sellers delete their own listings outright.
+ */
+export const marketplaceListings = pgTable(
+  "marketplace_listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    condition: text("condition").notNull(),
+    location: text("location"),
+    description: text("description").notNull(),
+    buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("active"),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketplace_listings_category_check", sql`${t.category} in ('car', 'parts', 'wheels')`),
+    check(
+      "marketplace_listings_condition_check",
+      sql`${t.condition} in ('new', 'like-new', 'used', 'for-parts')`,
+    ),
+    check("marketplace_listings_status_check", sql`${t.status} in ('active', 'sold', 'removed')`),
+    check("marketplace_listings_price_check", sql`${t.priceCents} >= 0`),
+    check("marketplace_listings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index("marketplace_listings_public_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('active', 'sold')`),
+    index("marketplace_listings_public_category_created_idx")
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('active', 'sold')`),
+    index("marketplace_listings_public_price_idx")
+      .on(t.priceCents, t.id)
+      .where(sql`${t.status} in ('active', 'sold')`),
+    index("marketplace_listings_seller_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index("marketplace_listings_build_idx").on(t.buildId),
+    index("marketplace_listings_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+    index("marketplace_listings_description_trgm_idx")
+      .using("gin", sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
+  ],
+);
+
+/** Up to 8 photos per listing, in order; the first is the cover. */
+export const marketplaceListingImages = pgTable(
+  "marketplace_listing_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("marketplace_listing_images_listing_sort_idx").on(t.listingId, t.sortOrder)],
+);
+
+/**
+ * A buyer's message to a seller. The message is e-mailed to the seller with the buyer's address
+ * as Reply-To (the seller's address is never shown); the row is the record, and the rate limit
+ * and the seller's inbox count come from it.
+ */
+export const marketplaceInquiries = pgTable(
+  "marketplace_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("marketplace_inquiries_listing_idx").on(t.listingId, t.createdAt.desc().nullsFirst()),
+    index("marketplace_inquiries_buyer_idx").on(t.buyerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A member's report of a listing to the admins; one open report per member and listing. */
+export const marketplaceReports = pgTable(
+  "marketplace_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("marketplace_reports_open_key")
+      .on(t.listingId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null`),
+    index("marketplace_reports_open_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
