@@ -1,6 +1,7 @@
 // Browser tests in real Chromium (the Debian package: Playwright's own browser download cannot
 // work here). Each spec file gets its own built-app process and database: see tests/e2e/support.
 import { defineConfig, devices } from "@playwright/test";
+import type { AppDatabase } from "./tests/e2e/support";
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -15,8 +16,24 @@ const CHROMIUM_ARGS = [
 // scripts/test.sh asks for a JSON report (to sum up passed/failed) next to the list output.
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
-export default defineConfig({
-  testDir: "tests/e2e",
+// Projects: the user flows (tests/e2e, PostgreSQL in CI unless a file pins PGlite) and the
+// security suite (tests/security), which runs once per database engine: always on PGlite, and on
+// PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+const securityProjects = [
+  { name: "security-pglite", testDir: "tests/security", use: { appDatabase: "pglite" as const } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "security-postgres",
+          testDir: "tests/security",
+          use: { appDatabase: "auto" as const },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig<{ appDatabase: AppDatabase }>({
+  projects: [{ name: "e2e", testDir: "tests/e2e" }, ...securityProjects],
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   globalSetup: "./tests/e2e/support/global-setup.ts",

@@ -92,6 +92,8 @@ async function launch(options: {
   dataDir: string;
   databaseUrl?: string;
   timeoutMs: number;
+  /** Extra or overriding environment variables (e.g. RATE_LIMITS: "on"). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -110,6 +112,7 @@ async function launch(options: {
     RATE_LIMITS: "off",
     SMTP_URL: "",
     DATABASE_URL: options.databaseUrl ?? "",
+    ...options.env,
   };
   delete env.TEST_DATABASE_URL;
   delete env[TEMPLATES_ENV];
@@ -233,7 +236,7 @@ async function copyDatabase(serverUrl: string, templateName: string): Promise<Te
  */
 export async function startAppServer(
   label: string,
-  options: { database?: AppDatabase } = {},
+  options: { database?: AppDatabase; env?: NodeJS.ProcessEnv } = {},
 ): Promise<AppServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const usePostgres = Boolean(serverUrl) && options.database !== "pglite";
@@ -259,6 +262,7 @@ export async function startAppServer(
       dataDir,
       databaseUrl: database?.url,
       timeoutMs: template ? STARTUP_TIMEOUT_MS : TEMPLATE_TIMEOUT_MS,
+      env: options.env,
     });
   } catch (error) {
     await cleanUp();

@@ -16,6 +16,7 @@ let current: { file: string; app: Promise<AppServer> } | undefined;
 // Set by the worker fixture below. A worker-scoped option is fixed for the whole worker (Playwright
 // runs a file that overrides it in a worker of its own), so it is also the running file's choice.
 let workerDatabase: AppDatabase = "auto";
+let workerEnv: Record<string, string> = {};
 
 async function stopCurrent() {
   const previous = current;
@@ -28,7 +29,7 @@ async function appForFile(file: string): Promise<AppServer> {
   if (current?.file === file) return current.app;
   await stopCurrent();
   const label = path.basename(file, ".spec.ts");
-  const start = () => startAppServer(label, { database: workerDatabase });
+  const start = () => startAppServer(label, { database: workerDatabase, env: workerEnv });
   // The free port is picked before the server binds it; in the rare case another process took
   // it in between, start once more on a new port.
   const app = start().catch((error: Error) => {
@@ -56,12 +57,15 @@ export function fileApp(): Promise<AppServer> {
  */
 export const test = base.extend<
   { app: AppServer },
-  { appDatabase: AppDatabase; appLifecycle: undefined }
+  { appDatabase: AppDatabase; appEnv: Record<string, string>; appLifecycle: undefined }
 >({
   appDatabase: ["auto", { scope: "worker", option: true }],
+  // Extra environment for the file's app, e.g. `test.use({ appEnv: { RATE_LIMITS: "on" } })`.
+  appEnv: [{}, { scope: "worker", option: true }],
   appLifecycle: [
-    async ({ appDatabase }, use) => {
+    async ({ appDatabase, appEnv }, use) => {
       workerDatabase = appDatabase;
+      workerEnv = appEnv;
       await use(undefined);
       await stopCurrent();
     },
