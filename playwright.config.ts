@@ -32,8 +32,14 @@ const securityProjects = [
     : []),
 ];
 
+// The scale-out proof (tests/scale-out: two app processes on one database and one S3 server)
+// needs a PostgreSQL server, so it exists only when TEST_DATABASE_URL is set (CI sets it).
+const scaleOutProjects = process.env.TEST_DATABASE_URL
+  ? [{ name: "scale-out", testDir: "tests/scale-out" }]
+  : [];
+
 export default defineConfig<{ appDatabase: AppDatabase }>({
-  projects: [{ name: "e2e", testDir: "tests/e2e" }, ...securityProjects],
+  projects: [{ name: "e2e", testDir: "tests/e2e" }, ...securityProjects, ...scaleOutProjects],
   testMatch: "**/*.spec.ts",
   outputDir: "test-results",
   globalSetup: "./tests/e2e/support/global-setup.ts",

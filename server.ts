@@ -7,10 +7,27 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./app/lib/client-ip.server";
 import { parseEnv } from "./app/lib/env.server";
+import { requestLogging } from "./app/lib/http-log.server";
 import { isSameOriginRequest, securityHeaders } from "./app/lib/http-security.server";
+import { isDraining, runShutdownHooks, startDraining } from "./app/lib/lifecycle.server";
+import { configureLogger, log, routeConsoleToLog } from "./app/lib/log.server";
+import { createPageCache, pageCacheMiddleware } from "./app/lib/page-cache.server";
+import { THEME_COOKIE_NAME } from "./app/lib/theme.server";
+import { uploadsHandler } from "./app/lib/uploads-route.server";
+
+/** The busiest public pages, identical for every signed-out visitor. */
+const VISITOR_CACHED_PATHS = [
+  "/",
+  "/builds",
+  "/events",
+  "/forums",
+  "/features",
+  "/media",
+  "/marketplace",
+];
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -22,17 +39,26 @@ type AppBuild = ServerBuild & {
 };
 
 const dev = process.argv.includes("--dev");
+// JSON lines (docs/decisions/008-logging.md); short human lines when a person watches a terminal.
+configureLogger({ pretty: process.stdout.isTTY === true });
+routeConsoleToLog();
 let config: ReturnType<typeof parseEnv>;
 try {
   config = parseEnv();
 } catch (error) {
-  console.error((error as Error).message);
+  log.fatal((error as Error).message);
   process.exit(1);
 }
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", false); // the client address is resolved below, from TRUST_PROXY_HOPS
+// Request id + one log line per request; while draining, connections close after their response.
+app.use(requestLogging());
+app.use((_req, res, next) => {
+  if (isDraining()) res.setHeader("Connection", "close");
+  next();
+});
 app.use(compression());
 
 const allowedOrigins = [new URL(config.BASE_URL).origin];
@@ -58,20 +84,18 @@ app.use((req, res, next) => {
     res.status(403).type("text/plain").send("Cross-site request refused");
     return;
   }
+  // PostgreSQL text cannot hold a NUL character: a %00 in a search parameter would reach a query
+  // and fail there with a 500 (found by tests/security/injection-and-limits.spec.ts).
+  if (req.url.includes("%00")) {
+    res.status(400).type("text/plain").send("Bad request: the address contains a NUL character.");
+    return;
+  }
   next();
 });
 
-// Uploaded files (local storage driver): keys are unique per upload, so they never change.
-app.use(
-  "/uploads",
-  express.static(path.join(config.dataDir, "uploads"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    dotfiles: "deny",
-    fallthrough: false,
-  }),
-);
+// Uploaded files, from DATA_DIR/uploads or streamed from the S3 bucket (STORAGE_DRIVER): keys are
+// unique per upload, so they never change.
+app.use("/uploads", uploadsHandler(config));
 
 let loadBuild: () => Promise<AppBuild>;
 let viteClose: (() => Promise<void>) | undefined;
@@ -97,6 +121,16 @@ if (dev) {
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   const build = (await import(buildPath)) as AppBuild;
   loadBuild = async () => build;
+  // Public list pages as visitors see them, kept for PAGE_CACHE_TTL_MS (ADR 012).
+  const pageCache = createPageCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    paths: VISITOR_CACHED_PATHS,
+    themeCookieName: THEME_COOKIE_NAME,
+  });
+  app.get(
+    "/{*path}",
+    pageCacheMiddleware(pageCache, THEME_COOKIE_NAME, createFetchHandler(build, "production")),
+  );
 }
 
 app.all(
@@ -112,29 +146,48 @@ const build = await loadBuild();
 try {
   await build.entry.module.startup();
 } catch (error) {
-  console.error(`\nCamber Club could not start: ${(error as Error).message}\n`);
+  log.fatal({ err: error }, `Camber Club could not start: ${(error as Error).message}`);
   await build.entry.module.runShutdownHooks();
   process.exit(1);
 }
 
 const server = app.listen(config.PORT, config.HOST, () => {
-  console.info(
+  log.info(
+    { url: config.BASE_URL, mode: dev ? "development" : "production" },
     `Camber Club is running at ${config.BASE_URL} (${dev ? "development" : "production"})`,
   );
 });
 
+/** How long requests in flight get to finish after SIGTERM/SIGINT before their sockets close. */
+const DRAIN_DEADLINE_MS = 10_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`[server] ${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // /readyz answers 503 from now on; no new connections; requests in flight run to completion.
+  startDraining();
+  log.info({ signal }, `[server] ${signal}: draining requests in flight`);
+  const force = setTimeout(() => {
+    log.error("[server] shutdown hooks did not finish in time; exiting");
+    process.exit(1);
+  }, DRAIN_DEADLINE_MS + 5_000);
   force.unref();
-  server.close();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that sit idle between requests are closed as soon as they are idle.
   server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
+  const deadline = setTimeout(() => {
+    log.warn("[server] drain deadline reached; closing the remaining connections");
+    server.closeAllConnections();
+  }, DRAIN_DEADLINE_MS);
+  await drained;
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+  // The hook registry is shared with the bundle (globalThis); run it before Vite closes, since a
+  // closed Vite server can no longer load the bundle.
+  await runShutdownHooks();
   await viteClose?.();
-  const current = await loadBuild();
-  await current.entry.module.runShutdownHooks();
+  log.info("[server] stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -29,12 +29,37 @@ const schema = z
      * 0 (default) means the socket address is the client address.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * How long (ms) a public list page rendered for visitors is served again (app/lib/
+     * page-cache.server.ts); 0 turns the cache off.
+     */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Where uploaded files go: local disk under DATA_DIR/uploads (default) or an S3 bucket. */
     STORAGE_DRIVER: z
-      .enum(["local"], {
-        error: "only 'local' is available (files under DATA_DIR/uploads); S3 storage is planned.",
+      .enum(["local", "s3"], {
+        error: "must be 'local' (files under DATA_DIR/uploads) or 's3' (an S3-compatible bucket).",
       })
       .default("local"),
+    /** S3 driver (docs/deployment.md): bucket and region are required with STORAGE_DRIVER=s3. */
+    S3_BUCKET: optionalString.pipe(z.string().min(3).max(63).optional()),
+    S3_REGION: optionalString,
+    /** Endpoint of a non-AWS store (MinIO, R2, …); unset = AWS S3 for the region. */
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    /** Both or neither; neither = the AWS SDK's default credentials (instance role, profile). */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    /** Public base URL of the bucket (a CDN); unset = the app serves uploads at /uploads. */
+    S3_PUBLIC_URL_BASE: optionalString.pipe(
+      z
+        .url()
+        .refine((v) => /^https?:\/\/[^?#]+$/.test(v), "must be an http(s) URL without ? or #.")
+        .optional(),
+    ),
     /**
      * Write demo members, builds and events into an empty database at start. Unset: on outside
      * production, off in production (`npm start` turns it on for the local two-command start).
@@ -58,7 +83,26 @@ const schema = z
       .transform((v) => v === "on"),
   })
   .superRefine((env, ctx) => {
+    const required = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} ${why}` });
+    };
+    if (env.STORAGE_DRIVER === "s3") {
+      required("S3_BUCKET", "is required when STORAGE_DRIVER=s3.");
+      required("S3_REGION", "is required when STORAGE_DRIVER=s3.");
+      if (env.S3_ACCESS_KEY_ID)
+        required("S3_SECRET_ACCESS_KEY", "is required with S3_ACCESS_KEY_ID.");
+      if (env.S3_SECRET_ACCESS_KEY)
+        required("S3_ACCESS_KEY_ID", "is required with S3_SECRET_ACCESS_KEY.");
+    }
     if (env.NODE_ENV !== "production") return;
+    // Half an S3 configuration in production would store uploads on one machine's disk.
+    if (env.STORAGE_DRIVER === "local" && env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE_DRIVER"],
+        message: "STORAGE_DRIVER must be 's3' when S3_BUCKET is set (or unset S3_BUCKET).",
+      });
+    }
     for (const name of ["BETTER_AUTH_SECRET", "BASE_URL"] as const) {
       if (!env[name]) {
         ctx.addIssue({ code: "custom", path: [name], message: `${name} is required.` });

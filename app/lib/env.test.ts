@@ -24,6 +24,6 @@ describe("configuration", () => {
   it("names a malformed variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
-    expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/STORAGE_DRIVER.*only 'local'/);
+    expect(() => parseEnv({ STORAGE_DRIVER: "disk" })).toThrow(/STORAGE_DRIVER.*'local'.*'s3'/);
   });
 });

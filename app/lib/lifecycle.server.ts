@@ -24,3 +24,15 @@ export async function runShutdownHooks() {
     }
   }
 }
+
+// Draining: set by server.ts when a shutdown begins (SIGTERM/SIGINT). /readyz then answers 503 so a
+// load balancer stops sending traffic while the requests in flight finish.
+const DRAINING_KEY = Symbol.for("camber.draining");
+
+export function startDraining() {
+  (globalThis as unknown as Record<symbol, boolean>)[DRAINING_KEY] = true;
+}
+
+export function isDraining(): boolean {
+  return (globalThis as unknown as Record<symbol, boolean | undefined>)[DRAINING_KEY] === true;
+}

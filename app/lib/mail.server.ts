@@ -1,11 +1,13 @@
 // Outgoing e-mail. With SMTP_URL set, mail goes through that server (nodemailer). Otherwise each
-// message is written to DATA_DIR/outbox/ as JSON (developers and tests read it) and its links are
-// printed to the server log, so a local sign-up can be verified without any mail set-up.
+// message is written to DATA_DIR/outbox/ as JSON (developers and tests read it) and, when a person
+// watches the server on a terminal, its links are printed there, so a local sign-up can be
+// verified without any mail set-up. The JSON log names only the outbox file (links hold tokens).
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 export interface MailMessage {
   to: string;
@@ -51,9 +53,11 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
-  console.info(
-    `[mail] outbox: "${message.subject}" to ${message.to}${entry.links.length ? `\n       ${entry.links.join("\n       ")}` : ""}`,
-  );
+  log.info({ outboxFile: `${id}.json` }, `[mail] outbox: "${message.subject}"`);
+  // The links carry one-time tokens: shown to a developer at a terminal, never written to a log.
+  if (process.stdout.isTTY && entry.links.length > 0) {
+    console.info(`[mail] to ${message.to}:\n       ${entry.links.join("\n       ")}`);
+  }
 }
 
 /** Reads the outbox, newest first (for tests and the developer's own use). */

@@ -1,11 +1,15 @@
 // Object storage for uploaded files. The app only ever needs four operations, so that is the whole
-// interface. The driver today is local disk: files under DATA_DIR/uploads, served by server.ts at
-// /uploads with a long immutable cache (keys are unique per upload and never overwritten, so a URL
-// never changes). Other drivers implement the same interface (STORAGE_DRIVER, validated in env).
+// interface. Two drivers (STORAGE_DRIVER, validated in env.server.ts):
+// - local (default): files under DATA_DIR/uploads, served by server.ts at /uploads with a long
+//   immutable cache (keys are unique per upload and never overwritten, so a URL never changes).
+//   One machine only.
+// - s3: an S3-compatible bucket (./storage-s3.server.ts), for several app processes; server.ts
+//   streams /uploads from the bucket, or S3_PUBLIC_URL_BASE points browsers at a CDN.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
+import { createS3Storage, s3ConfigFromEnv } from "./storage-s3.server";
 
 export interface ObjectStorage {
   /** Stores `body` under `key`. Fails if the key already exists: stored objects never change. */
@@ -106,6 +110,10 @@ let processStorage: ObjectStorage | undefined;
 /** The process-wide storage. */
 export function storage(): ObjectStorage {
   if (processStorage) return processStorage;
-  processStorage = createLocalStorage(path.join(env().dataDir, "uploads"));
+  const config = env();
+  processStorage =
+    config.STORAGE_DRIVER === "s3"
+      ? createS3Storage(s3ConfigFromEnv(config))
+      : createLocalStorage(path.join(config.dataDir, "uploads"));
   return processStorage;
 }

@@ -4,7 +4,9 @@ import { createCookie } from "react-router";
 
 export type Theme = "dark" | "light";
 
-const themeCookie = createCookie("camber_theme", {
+export const THEME_COOKIE_NAME = "camber_theme";
+
+const themeCookie = createCookie(THEME_COOKIE_NAME, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

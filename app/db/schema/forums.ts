@@ -49,6 +49,8 @@ export const forumTopics = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("forum_topics_created_by_idx").on(t.createdBy),
+    // Newest topics first (the RSS feed, /forums/feed.xml).
+    index("forum_topics_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("forum_topics_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: "off" }),

@@ -14,6 +14,7 @@ import {
 import { LOAD_FAILED, useLoadMore } from "~/modules/builds/components/use-load-more";
 import { listPublicBuilds, listPublicMakes } from "~/modules/builds/queries.server";
 import { parseBuildListQuery } from "~/modules/builds/schemas";
+import { feedLink } from "~/modules/seo/feeds";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = () => [
     name: "description",
     content: "Browse the builds of the Camber Club community: search by make, model or owner.",
   },
+  feedLink("builds"),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

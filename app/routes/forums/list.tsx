@@ -22,6 +22,7 @@ import {
   type TopicPage,
 } from "~/modules/forums/queries.server";
 import { FORUM_MESSAGES, forumsHref, parseTopicListQuery } from "~/modules/forums/schemas";
+import { feedLink } from "~/modules/seo/feeds";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -33,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       content:
         "Camber Club community forums: build threads, tech and tuning, wheels and stance, meets and more.",
     },
+    feedLink("forums"),
   ];
 };
 

@@ -32,6 +32,8 @@ export interface AppServer {
   databaseUrl?: string;
   /** Everything the app printed so far (stdout and stderr). */
   log(): string;
+  /** The process's exit code once it has exited (0 after a clean shutdown), null before. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -80,15 +82,16 @@ async function waitForHealthy(
   throw new Error(`The app did not answer /healthz within ${timeoutMs / 1000}s:\n${log()}`);
 }
 
-interface RunningProcess {
+export interface RunningProcess {
   baseURL: string;
   log(): string;
+  exitCode(): number | null;
   /** SIGTERM (SIGKILL after 10 s) and wait for the exit. */
   kill(): Promise<void>;
 }
 
 /** Launches the server on dataDir (+ databaseUrl) and waits until /healthz answers. */
-async function launch(options: {
+export async function launch(options: {
   dataDir: string;
   databaseUrl?: string;
   timeoutMs: number;
@@ -110,6 +113,9 @@ async function launch(options: {
     DEMO_MEMBER_PASSWORD: DEMO_PASSWORDS.member,
     // Specs sign in many times a minute from one address.
     RATE_LIMITS: "off",
+    // Specs change content and look at it as a visitor at once; the visitor page cache (seconds
+    // of staleness by design) has its own spec, which turns it back on.
+    PAGE_CACHE_TTL_MS: "0",
     SMTP_URL: "",
     DATABASE_URL: options.databaseUrl ?? "",
     ...options.env,
@@ -148,10 +154,10 @@ async function launch(options: {
     await kill();
     throw error;
   }
-  return { baseURL, log, kill };
+  return { baseURL, log, kill, exitCode: () => child.exitCode };
 }
 
-function tempDir(label: string) {
+export function tempDir(label: string) {
   const slug = label.replace(/[^a-z0-9]+/gi, "-").slice(-40);
   return fs.mkdtempSync(path.join(os.tmpdir(), `camber-e2e-${slug}-`));
 }
@@ -206,13 +212,13 @@ export async function prepareTemplates(): Promise<() => Promise<void>> {
   return teardown;
 }
 
-function readTemplates(): Templates | undefined {
+export function readTemplates(): Templates | undefined {
   const raw = process.env[TEMPLATES_ENV];
   return raw ? (JSON.parse(raw) as Templates) : undefined;
 }
 
 /** CREATE DATABASE … TEMPLATE refuses while another copy is being made; try again briefly. */
-async function copyDatabase(serverUrl: string, templateName: string): Promise<TestDatabase> {
+export async function copyDatabase(serverUrl: string, templateName: string): Promise<TestDatabase> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await createTestDatabase(serverUrl, "e2e", { template: templateName });
@@ -275,6 +281,7 @@ export async function startAppServer(
     dataDir,
     databaseUrl: database?.url,
     log: running.log,
+    exitCode: running.exitCode,
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -103,6 +103,8 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (e.g. a marketplace buyer's address). */
+  replyTo?: string;
   sentAt: string;
   /** Every http(s) link in the text, in order (e.g. the verification or reset link). */
   links: string[];

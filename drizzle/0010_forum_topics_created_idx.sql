@@ -1,0 +1,1 @@
+CREATE INDEX "forum_topics_created_idx" ON "forum_topics" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
