@@ -2,6 +2,10 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
+import {
+  NoScriptNoticeLink,
+  NotificationBell,
+} from "~/modules/notifications/components/notification-bell";
 import type { Viewer } from "~/modules/profiles/viewer.server";
 import { Button } from "../ui/button";
 import { Brand } from "./brand";
@@ -120,13 +124,14 @@ function MobileMenu() {
 }
 
 /** Browsers running no scripts get the section links as a scrolling row instead of the menu. */
-function NoScriptNavRow() {
+function NoScriptNavRow({ viewer }: { viewer: Viewer | null }) {
   return (
     <nav
       aria-label="Main"
       className="hidden overflow-x-auto border-border/60 border-t md:hidden! [@media(scripting:none)]:flex"
     >
       <Container className="flex gap-1 py-2">
+        {viewer ? <NoScriptNoticeLink unread={viewer.unreadNotifications} /> : null}
         {MAIN_NAV_LINKS.map((link) => (
           <NavLink
             key={link.to}
@@ -161,6 +166,10 @@ export function Navbar({ viewer }: { viewer: Viewer | null }) {
           <ThemeToggle />
           {viewer ? (
             <>
+              <NotificationBell
+                unread={viewer.unreadNotifications}
+                className="max-md:[@media(scripting:none)]:hidden"
+              />
               <UserMenu viewer={viewer} />
               <NoScriptAccountLinks viewer={viewer} />
             </>
@@ -170,7 +179,7 @@ export function Navbar({ viewer }: { viewer: Viewer | null }) {
           <MobileMenu />
         </div>
       </Container>
-      <NoScriptNavRow />
+      <NoScriptNavRow viewer={viewer} />
     </header>
   );
 }

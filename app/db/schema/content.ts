@@ -39,10 +39,7 @@ export const features = pgTable(
   },
   (t) => [
     check("features_views_check", sql`${t.views} >= 0`),
-    index("features_published_idx").on(
-      t.publishedOn.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index("features_published_idx").on(t.publishedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("features_views_idx").on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("features_car_model_idx").on(t.carModel, t.id),
     index("features_build_idx").on(t.buildId),

@@ -27,8 +27,6 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("notifications_user_unread_idx")
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -8,6 +8,18 @@ import { buildImages, builds } from "~/db/schema";
 import { deleteStoredImages } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
+import {
+  buildApprovedNotice,
+  buildCarOfWeekNotice,
+  buildDeletedNotice,
+  buildFeaturedNotice,
+  buildRejectedNotice,
+} from "~/modules/notifications/notices";
+import {
+  type NoticeMailer,
+  notifyMember,
+  sendNotices,
+} from "~/modules/notifications/notifications.server";
 
 export type BuildApproval = "approved" | "rejected";
 export const BUILD_APPROVALS: readonly BuildApproval[] = ["approved", "rejected"];
@@ -41,12 +53,29 @@ export async function setBuildApprovalStatus(
 ): Promise<void> {
   if (!BUILD_APPROVALS.includes(status)) throw new Error(`Unknown approval status: ${status}`);
   await assertAdmin(adminUserId);
-  const rows = await getDb()
-    .update(builds)
-    .set({ approvalStatus: status, updatedAt: sql`now()` })
-    .where(activeBuild(buildId))
-    .returning({ id: builds.id });
-  if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+  // The owner hears about a real change only (approving an approved build twice: one notice);
+  // the row lock makes concurrent clicks wait for each other. The e-mail goes after the commit.
+  const mailers: NoticeMailer[] = [];
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: builds.userId, title: builds.title, approvalStatus: builds.approvalStatus })
+      .from(builds)
+      .where(activeBuild(buildId))
+      .for("update");
+    if (!row) throw new AdminBuildNotFoundError(buildId);
+    if (row.approvalStatus === status) return;
+    await tx
+      .update(builds)
+      .set({ approvalStatus: status, updatedAt: sql`now()` })
+      .where(eq(builds.id, buildId));
+    if (row.userId !== adminUserId) {
+      const subject = { userId: row.userId, id: buildId, title: row.title };
+      const notice =
+        status === "approved" ? buildApprovedNotice(subject) : buildRejectedNotice(subject);
+      mailers.push(await notifyMember(tx, notice));
+    }
+  });
+  await sendNotices(mailers);
 }
 
 /**
@@ -59,16 +88,29 @@ export async function setBuildFeatured(
   featured: boolean,
 ): Promise<void> {
   await assertAdmin(adminUserId);
-  const rows = await getDb()
-    .update(builds)
-    .set(
-      featured
-        ? { isFeatured: true, updatedAt: sql`now()` }
-        : { isFeatured: false, isCarOfWeek: false, updatedAt: sql`now()` },
-    )
-    .where(activeBuild(buildId))
-    .returning({ id: builds.id });
-  if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+  // Featuring tells the owner (once, when it becomes featured); unfeaturing is quiet.
+  const mailers: NoticeMailer[] = [];
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: builds.userId, title: builds.title, isFeatured: builds.isFeatured })
+      .from(builds)
+      .where(activeBuild(buildId))
+      .for("update");
+    if (!row) throw new AdminBuildNotFoundError(buildId);
+    await tx
+      .update(builds)
+      .set(
+        featured
+          ? { isFeatured: true, updatedAt: sql`now()` }
+          : { isFeatured: false, isCarOfWeek: false, updatedAt: sql`now()` },
+      )
+      .where(eq(builds.id, buildId));
+    if (featured && !row.isFeatured && row.userId !== adminUserId) {
+      const subject = { userId: row.userId, id: buildId, title: row.title };
+      mailers.push(await notifyMember(tx, buildFeaturedNotice(subject)));
+    }
+  });
+  await sendNotices(mailers);
 }
 
 /**
@@ -91,8 +133,14 @@ export async function setCarOfWeek(
     if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
     return;
   }
+  const mailers: NoticeMailer[] = [];
   await getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('camber.car_of_week'))`);
+    const [before] = await tx
+      .select({ userId: builds.userId, title: builds.title, isCarOfWeek: builds.isCarOfWeek })
+      .from(builds)
+      .where(activeBuild(buildId))
+      .for("update");
     await tx
       .update(builds)
       .set({ isCarOfWeek: false, updatedAt: sql`now()` })
@@ -103,8 +151,14 @@ export async function setCarOfWeek(
       .where(activeBuild(buildId))
       .returning({ id: builds.id });
     // Throwing rolls the unset back: no Car of the Week is lost to a wrong id.
-    if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+    if (rows.length === 0 || !before) throw new AdminBuildNotFoundError(buildId);
+    // The owner hears about the crown once (setting it again is no news).
+    if (!before.isCarOfWeek && before.userId !== adminUserId) {
+      const subject = { userId: before.userId, id: buildId, title: before.title };
+      mailers.push(await notifyMember(tx, buildCarOfWeekNotice(subject)));
+    }
   });
+  await sendNotices(mailers);
 }
 
 /**
@@ -122,21 +176,30 @@ function isOwnersUpload(imageUrl: string, ownerId: string): boolean {
  */
 export async function deleteBuildPermanently(adminUserId: string, buildId: string): Promise<void> {
   await assertAdmin(adminUserId);
+  const mailers: NoticeMailer[] = [];
   const { ownerId, urls } = await getDb().transaction(async (tx) => {
     const images = await tx
       .select({ url: buildImages.imageUrl })
       .from(buildImages)
       .where(eq(buildImages.buildId, buildId));
-    const [row] = await tx
-      .delete(builds)
-      .where(eq(builds.id, buildId))
-      .returning({ ownerId: builds.userId, featuredImageUrl: builds.featuredImageUrl });
+    const [row] = await tx.delete(builds).where(eq(builds.id, buildId)).returning({
+      ownerId: builds.userId,
+      featuredImageUrl: builds.featuredImageUrl,
+      title: builds.title,
+      status: builds.status,
+    });
     if (!row) throw new AdminBuildNotFoundError(buildId);
     await tx.delete(buildImages).where(eq(buildImages.buildId, buildId));
+    // The owner learns why a live build vanished (not for one they had deleted themselves).
+    if (row.status === "active" && row.ownerId !== adminUserId) {
+      const subject = { userId: row.ownerId, id: buildId, title: row.title };
+      mailers.push(await notifyMember(tx, buildDeletedNotice(subject)));
+    }
     const all = images.map((image) => image.url);
     if (row.featuredImageUrl) all.push(row.featuredImageUrl);
     return { ownerId: row.ownerId, urls: [...new Set(all)] };
   });
+  await sendNotices(mailers);
   const owned = urls.filter((url) => isOwnersUpload(url, ownerId));
   // The build is gone either way; a file left behind is only logged.
   await deleteStoredImages(owned).catch((error) =>

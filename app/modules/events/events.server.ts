@@ -7,6 +7,16 @@ import { events } from "~/db/schema";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
+import {
+  eventApprovedNotice,
+  eventDeletedNotice,
+  eventRejectedNotice,
+} from "~/modules/notifications/notices";
+import {
+  type NoticeMailer,
+  notifyMember,
+  sendNotices,
+} from "~/modules/notifications/notifications.server";
 import { findPlaceById } from "./geo/gazetteer.server";
 import type { EventFormInput } from "./schemas";
 import type { ApprovalStatus } from "./types";
@@ -121,13 +131,37 @@ export async function setEventApprovalStatus(
 ): Promise<ApprovalChange> {
   if (!APPROVAL_STATUSES.includes(status)) throw new Error(`Unknown approval status: ${status}`);
   if (!(await isAdmin(adminUserId))) throw new NotAdminError();
-  const [row] = await getDb()
-    .update(events)
-    .set({ approvalStatus: status, updatedAt: sql`now()` })
-    .where(eq(events.id, eventId))
-    .returning({ id: events.id, title: events.title, approvalStatus: events.approvalStatus });
-  if (!row) throw new EventNotFoundError(eventId);
-  return { ...row, approvalStatus: row.approvalStatus as ApprovalStatus };
+  // The host hears about a real change only (approving twice: one notice); the row lock makes
+  // concurrent clicks wait for each other. The e-mail goes after the commit.
+  const mailers: NoticeMailer[] = [];
+  const change = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: events.id,
+        title: events.title,
+        createdBy: events.createdBy,
+        approvalStatus: events.approvalStatus,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for("update");
+    if (!row) throw new EventNotFoundError(eventId);
+    if (row.approvalStatus !== status) {
+      await tx
+        .update(events)
+        .set({ approvalStatus: status, updatedAt: sql`now()` })
+        .where(eq(events.id, eventId));
+      if (row.createdBy !== adminUserId) {
+        const subject = { userId: row.createdBy, id: row.id, title: row.title };
+        const notice =
+          status === "approved" ? eventApprovedNotice(subject) : eventRejectedNotice(subject);
+        mailers.push(await notifyMember(tx, notice));
+      }
+    }
+    return { id: row.id, title: row.title, approvalStatus: status };
+  });
+  await sendNotices(mailers);
+  return change;
 }
 
 /**
@@ -145,11 +179,21 @@ function isHostsOwnFlyer(imageUrl: string, hostId: string): boolean {
  */
 export async function deleteEvent(adminUserId: string, eventId: string): Promise<void> {
   if (!(await isAdmin(adminUserId))) throw new NotAdminError();
-  const [row] = await getDb()
-    .delete(events)
-    .where(eq(events.id, eventId))
-    .returning({ imageUrl: events.imageUrl, createdBy: events.createdBy });
-  if (!row) throw new EventNotFoundError(eventId);
+  const mailers: NoticeMailer[] = [];
+  const row = await getDb().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(events)
+      .where(eq(events.id, eventId))
+      .returning({ imageUrl: events.imageUrl, createdBy: events.createdBy, title: events.title });
+    if (!deleted) throw new EventNotFoundError(eventId);
+    // The host learns why their event vanished.
+    if (deleted.createdBy !== adminUserId) {
+      const subject = { userId: deleted.createdBy, id: eventId, title: deleted.title };
+      mailers.push(await notifyMember(tx, eventDeletedNotice(subject)));
+    }
+    return deleted;
+  });
+  await sendNotices(mailers);
   if (row.imageUrl && isHostsOwnFlyer(row.imageUrl, row.createdBy)) {
     // The event is gone either way; a file left behind is only logged.
     await deleteStoredImages([row.imageUrl]).catch((error) =>

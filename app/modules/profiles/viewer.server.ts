@@ -1,6 +1,7 @@
 // The signed-in member as the layout needs them: e-mail for the avatar menu, display names for the
-// greeting, admin flag for the Admin Panel link.
+// greeting, admin flag for the Admin Panel link, unread notices for the bell (all in one round).
 import { getSessionUser, isAdmin } from "~/lib/session.server";
+import { countUnread } from "~/modules/notifications/queries.server";
 import { getProfile } from "./profiles.server";
 
 export interface Viewer {
@@ -10,12 +11,18 @@ export interface Viewer {
   username: string | null;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** Unread notices (the bell in the navigation). */
+  unreadNotifications: number;
 }
 
 export async function loadViewer(request: Request): Promise<Viewer | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
-  const [profile, admin] = await Promise.all([getProfile(user.id), isAdmin(user.id)]);
+  const [profile, admin, unread] = await Promise.all([
+    getProfile(user.id),
+    isAdmin(user.id),
+    countUnread(user.id),
+  ]);
   return {
     id: user.id,
     email: user.email,
@@ -23,5 +30,6 @@ export async function loadViewer(request: Request): Promise<Viewer | null> {
     username: profile?.username ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
     isAdmin: admin,
+    unreadNotifications: unread,
   };
 }

@@ -16,6 +16,7 @@ import { AuditLog } from "~/modules/admin/components/audit-log";
 import { BuildRow } from "~/modules/admin/components/build-row";
 import { EventRow } from "~/modules/admin/components/event-row";
 import { Pager } from "~/modules/admin/components/pager";
+import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { UserStatsPanel } from "~/modules/admin/components/user-stats";
 import {
   getTabCounts,
@@ -208,7 +209,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </header>
       <AdminTabs active={tab} counts={counts as TabCounts | null} />
       <ActionBanner result={actionResult} />
-      <TabContent content={content} loadError={loadError} />
+      <AdminActionToasts>
+        <TabContent content={content} loadError={loadError} />
+      </AdminActionToasts>
     </Container>
   );
 }

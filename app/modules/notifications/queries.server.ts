@@ -1,0 +1,134 @@
+// The member's own notices: the unread count for the bell (with the root loader's viewer), the
+// /notifications list (newest first, keyset pages) and marking notices read. Every query filters
+// by the member's id: a notice id of someone else matches nothing.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, queryRows } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+import type { NoticeItem } from "./types";
+
+export const NOTICES_FIRST_PAGE = 20;
+export const NOTICES_NEXT_PAGE = 20;
+
+/** Unread notices of the member (notifications_user_unread_idx, a partial index). */
+export async function countUnread(userId: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+interface Cursor {
+  ts: string;
+  id: string;
+}
+
+/** created_at::text as PostgreSQL writes it; nothing else gets into the SQL. */
+const CURSOR_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isNoticeId(value: string): boolean {
+  return UUID.test(value);
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** A cursor from the URL, or null (first page) when it is missing or not one of ours. */
+export function decodeNoticeCursor(raw: string | null | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value?.ts !== "string" || typeof value.id !== "string") return null;
+    if (!UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+interface NoticeRow extends Record<string, unknown> {
+  id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  read: boolean;
+  created_at: string;
+  cursor_ts: string;
+}
+
+export interface NoticePage {
+  notices: NoticeItem[];
+  nextCursor: string | null;
+}
+
+/** One page of the member's notices, newest first (notifications_user_created_idx). */
+export async function listNotices(userId: string, rawCursor?: string | null): Promise<NoticePage> {
+  const cursor = decodeNoticeCursor(rawCursor);
+  const limit = cursor ? NOTICES_NEXT_PAGE : NOTICES_FIRST_PAGE;
+  const after = cursor
+    ? sql`and (n.created_at, n.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const rows = await queryRows<NoticeRow>(sql`
+    select n.id, n.kind, n.title, n.body, n.link, (n.read_at is not null) as read,
+      to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      n.created_at::text as cursor_ts
+    from notifications n
+    where n.user_id = ${userId} ${after}
+    order by n.created_at desc, n.id desc
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    notices: page.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      read: row.read,
+      createdAt: row.created_at,
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
+  };
+}
+
+/**
+ * Marks one of the member's notices read and returns where it leads (null link: no link), or
+ * undefined when the member has no notice with that id (someone else's, or none at all).
+ */
+export async function openNotice(
+  userId: string,
+  noticeId: string,
+): Promise<{ link: string | null } | undefined> {
+  if (!isNoticeId(noticeId)) return undefined;
+  const [row] = await getDb()
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, noticeId), eq(notifications.userId, userId)))
+    .returning({ link: notifications.link });
+  return row;
+}
+
+/** Marks every unread notice of the member read; returns how many changed. */
+export async function markAllNoticesRead(userId: string): Promise<number> {
+  const rows = await getDb()
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Where opening a notice may send the browser: a path on this site only (a stored link is ours,
+ * but a redirect never leaves the site whatever is in the row).
+ */
+export function safeNoticeTarget(link: string | null): string {
+  if (!link || !/^\/(?![/\\])/.test(link)) return "/notifications";
+  return link;
+}
