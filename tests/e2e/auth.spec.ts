@@ -108,7 +108,7 @@ test("a new member signs up, verifies, signs in, edits the profile and signs out
   await slowDown(page, /\/profile\.data\?.*_routes=routes%2Fprofile/);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByText(email)).toBeVisible();
-  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Profile", exact: true }).click();
   await expect(page.getByText("Loading...")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();

@@ -90,7 +90,7 @@ test.describe("browsing /forums", () => {
 
     await expect(topicItems(page)).toHaveCount(8);
     const first = topicItems(page).first();
-    await expect(first.getByRole("link")).toHaveText(SEEDED.newest);
+    await expect(first.getByRole("heading").getByRole("link")).toHaveText(SEEDED.newest);
     await expect(first).toContainText("Marketplace Talk");
     await expect(first).toContainText("by Diego Ramirez");
     await expect(first).toContainText("3 replies");
@@ -140,7 +140,9 @@ test.describe("browsing /forums", () => {
     await box.fill("regulator");
     await expect(page).toHaveURL(/\/forums\?q=regulator$/);
     await expect(topicItems(page)).toHaveCount(1);
-    await expect(topicItems(page).first().getByRole("link")).toHaveText(SEEDED.e85);
+    await expect(topicItems(page).first().getByRole("heading").getByRole("link")).toHaveText(
+      SEEDED.e85,
+    );
     await expect(
       page.getByRole("heading", { level: 2, name: "Results for “regulator”" }),
     ).toBeVisible();
@@ -301,7 +303,7 @@ test.describe("writing, as a member", () => {
     await expect(topicHeader(page).locator("time")).toHaveText("Just now");
 
     await gotoForums(page);
-    await expect(topicItems(page).first().getByRole("link")).toHaveText(title);
+    await expect(topicItems(page).first().getByRole("heading").getByRole("link")).toHaveText(title);
   });
 
   test("the category of the list is chosen in the new topic form", async ({ page }) => {
@@ -356,7 +358,9 @@ test.describe("writing, as a member", () => {
     await expect(box).toHaveValue("");
 
     await gotoForums(page);
-    await expect(topicItems(page).first().getByRole("link")).toHaveText(SEEDED.e85);
+    await expect(topicItems(page).first().getByRole("heading").getByRole("link")).toHaveText(
+      SEEDED.e85,
+    );
     await expect(topicItems(page).first()).toContainText("4 replies");
     await expect(topicItems(page).first().locator("time")).toHaveText("Just now");
   });

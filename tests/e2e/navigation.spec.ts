@@ -73,7 +73,7 @@ test("the account menu shows the e-mail, and Admin Panel only to admins", async 
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByText(demoUsers.member.email)).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Profile", exact: true })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "My Builds" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
   await page.keyboard.press("Escape");

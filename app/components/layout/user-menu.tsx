@@ -1,5 +1,6 @@
-import { CarFront, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { CarFront, IdCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { profilePath } from "~/modules/profiles/components/author-link";
 import type { Viewer } from "~/modules/profiles/viewer.server";
 import { Avatar } from "../ui/avatar";
 import {
@@ -46,6 +47,14 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        {viewer.username ? (
+          <DropdownMenuItem asChild>
+            <Link to={profilePath(viewer.username)}>
+              <IdCard aria-hidden="true" />
+              Public profile
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/my-builds">
             <CarFront aria-hidden="true" />

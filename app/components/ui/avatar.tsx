@@ -38,6 +38,9 @@ export function Avatar({
       ) : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 400 : 0}
+        // Decorative: the initials must not become (or contradict) the accessible name of the
+        // button or link around the avatar.
+        aria-hidden={alt ? undefined : true}
         className="font-display font-semibold text-foreground text-sm uppercase tracking-wide"
       >
         {initialsOf(name)}

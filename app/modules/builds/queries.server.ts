@@ -125,8 +125,13 @@ export interface BuildPage {
   nextCursor: string | null;
 }
 
-export async function listPublicBuilds(query: BuildListQuery): Promise<BuildPage> {
+export async function listPublicBuilds(
+  query: BuildListQuery,
+  /** ownerId: one member's builds only (their public profile; builds_owner_created_idx). */
+  options: { ownerId?: string } = {},
+): Promise<BuildPage> {
   const conditions: SQL[] = [publicFilter];
+  if (options.ownerId) conditions.push(sql`b.user_id = ${options.ownerId}`);
   if (query.q) {
     const p = likePattern(query.q);
     conditions.push(

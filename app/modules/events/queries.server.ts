@@ -242,6 +242,23 @@ export async function getUpcomingEventsOrNull(limit = 4): Promise<EventCardData[
   }
 }
 
+/**
+ * A member's upcoming approved events, soonest first, for their public profile (never pending or
+ * rejected ones): events_created_by_idx finds the host's events. `total` counts them all in the
+ * same statement, so the profile can say how many there are beyond the `limit` shown.
+ */
+export async function listUpcomingEventsByHost(
+  userId: string,
+  limit = 8,
+): Promise<{ events: EventCardData[]; total: number }> {
+  const rows = await queryRows<EventRow & { total: number }>(sql`
+    select ${COLUMNS}, count(*) over ()::int as total ${FROM}
+    where e.created_by = ${userId} and ${PUBLIC_EVENTS} and e.event_date >= now()
+    order by e.event_date asc, e.id asc
+    limit ${limit}`);
+  return { events: rows.map(toCard), total: rows[0]?.total ?? 0 };
+}
+
 /** The host's own events, every status, soonest first (past ones after the upcoming). */
 export async function listOwnEvents(userId: string): Promise<EventCardData[]> {
   const rows = await queryRows<EventRow>(sql`
@@ -283,6 +300,7 @@ export async function getEventForViewer(
     ...toCard(row),
     createdBy: row.created_by,
     hostName: displayName({ fullName: row.host_full_name, username: row.host_username }),
+    hostUsername: row.host_username,
     placeName: row.place_name,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -30,6 +30,8 @@ export interface EventCardData {
 export interface EventDetail extends EventCardData {
   createdBy: string;
   hostName: string;
+  /** For the link to the host's public profile (/u/{username}); null without a profile. */
+  hostUsername: string | null;
   placeName: string | null;
   latitude: number | null;
   longitude: number | null;

@@ -56,6 +56,8 @@ export interface TopicListItem {
   categoryName: string;
   categorySlug: string;
   authorName: string;
+  /** For the link to the author's public profile; null without a profile. */
+  authorUsername: string | null;
   authorAvatarUrl: string | null;
   excerpt: string;
   replyCount: number;
@@ -64,6 +66,7 @@ export interface TopicListItem {
   lastActivityAt: string;
   /** Who wrote the latest reply; null while there is none. */
   lastReplyAuthorName: string | null;
+  lastReplyAuthorUsername: string | null;
 }
 
 interface TopicRow extends Record<string, unknown> {
@@ -118,6 +121,7 @@ function toListItem(row: TopicRow): TopicListItem {
     categoryName: row.category_name,
     categorySlug: categorySlug(row.category_name),
     authorName: displayName({ fullName: row.author_full_name, username: row.author_username }),
+    authorUsername: row.author_username,
     authorAvatarUrl: row.author_avatar_url,
     excerpt: plainExcerpt(row.opening_content ?? ""),
     replyCount: row.reply_count,
@@ -126,6 +130,7 @@ function toListItem(row: TopicRow): TopicListItem {
     lastReplyAuthorName: row.has_reply
       ? displayName({ fullName: row.last_reply_full_name, username: row.last_reply_username })
       : null,
+    lastReplyAuthorUsername: row.has_reply ? row.last_reply_username : null,
   };
 }
 
@@ -258,6 +263,8 @@ export interface ForumPost {
   content: string;
   authorId: string;
   authorName: string;
+  /** For the link to the author's public profile; null without a profile. */
+  authorUsername: string | null;
   authorAvatarUrl: string | null;
   createdAt: string;
   /** When the author last edited it; null if never. */
@@ -300,6 +307,7 @@ function toPost(row: PostRow): ForumPost {
     content: row.content,
     authorId: row.created_by,
     authorName: displayName({ fullName: row.full_name, username: row.username }),
+    authorUsername: row.username,
     authorAvatarUrl: row.avatar_url,
     createdAt: row.created_at,
     editedAt: row.edited_at,

@@ -49,6 +49,7 @@ import {
 import { useTimeZone } from "~/modules/builds/components/use-hydrated";
 import { type BuildDetail, getBuildForViewer, listComments } from "~/modules/builds/queries.server";
 import { checkBuildId, commentSchema } from "~/modules/builds/schemas";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { Route } from "./+types/detail";
 
 // ---------------------------------------------------------------------------------------------
@@ -296,7 +297,6 @@ function LoadedBuild({
     build.images.length > 0
       ? build.images.map((i) => ({ url: i.imageUrl, caption: i.caption }))
       : [{ url: build.featuredImageUrl, caption: null }];
-  const owner = personName({ fullName: build.ownerFullName, username: build.ownerUsername });
 
   return (
     <main className="pb-20">
@@ -324,7 +324,7 @@ function LoadedBuild({
                 <UserRound aria-hidden="true" className="size-4" />
                 <span>
                   <span className="sr-only">By </span>
-                  {owner}
+                  <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} />
                 </span>
               </span>
               <span className="inline-flex items-center gap-1.5">

@@ -46,6 +46,7 @@ import {
 import { attendEvent, cancelAttendance, RsvpClosedError } from "~/modules/events/rsvp.server";
 import { type EventIntent, isEventIntent, parseEventId } from "~/modules/events/schemas";
 import type { EventDetail } from "~/modules/events/types";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { Route } from "./+types/detail";
 
 // ---------------------------------------------------------------------------------------------
@@ -318,7 +319,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               icon={<UserRound aria-hidden="true" className="size-5 text-accent" />}
               term="Host"
             >
-              {event.hostName}
+              <AuthorLink username={event.hostUsername} fullName={event.hostName} />
             </Fact>
           </dl>
         </div>

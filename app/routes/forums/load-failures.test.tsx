@@ -29,6 +29,7 @@ vi.mock("~/modules/forums/queries.server", async (importOriginal) => {
       content: "Injectors, pump, sensor.",
       authorId: "kenji",
       authorName: "Kenji Watanabe",
+      authorUsername: "kenji_rb26",
       authorAvatarUrl: null,
       createdAt: "2026-05-18T10:00:00.000Z",
       editedAt: null,

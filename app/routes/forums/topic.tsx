@@ -64,6 +64,7 @@ import {
   parseUuid,
   replySchema,
 } from "~/modules/forums/schemas";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { Route } from "./+types/topic";
 
 // ---------------------------------------------------------------------------------------------
@@ -411,7 +412,11 @@ function LoadedTopic({
               />
               <span>
                 <span className="sr-only">Started by </span>
-                <span className="font-semibold text-foreground">{topic.opening.authorName}</span>
+                <AuthorLink
+                  username={topic.opening.authorUsername}
+                  fullName={topic.opening.authorName}
+                  className="font-semibold text-foreground"
+                />
               </span>
             </span>
             <RelativeTime iso={topic.createdAt} now={now} />

@@ -1,7 +1,8 @@
 // The build card of SPEC §2 (home page, /builds, My Builds): photo, title, owner, two-line
 // description, like and comment counts, 5 stars, 'Featured Build' badge. The whole card is one
-// link to the build (a "stretched" title link, so screen readers hear just the title); extra
-// controls passed in `actions` sit above that link and stay clickable.
+// link to the build (a "stretched" title link, so screen readers hear just the title); the owner's
+// name (a link to their public profile) and extra controls passed in `actions` sit above that
+// link and stay clickable.
 import { Award, Heart, LoaderCircle, MessageCircle, Star } from "lucide-react";
 import type * as React from "react";
 import { NavLink } from "react-router";
@@ -9,7 +10,8 @@ import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import type { BuildCardData } from "~/modules/builds/queries.server";
-import { cardDescription, personName } from "./format";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { cardDescription } from "./format";
 
 /** Image `sizes` for the /builds grid (1, 2, then 4 columns in a ~1280px container). */
 export const BUILD_GRID_IMAGE_SIZES =
@@ -96,11 +98,7 @@ export function BuildCard({
           </NavLink>
         </Heading>
         <p className="truncate text-muted-foreground text-sm">
-          By{" "}
-          {personName({
-            fullName: build.ownerFullName,
-            username: build.ownerUsername,
-          })}
+          By <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} overCard />
         </p>
         <p className="line-clamp-2 min-h-[2lh] text-foreground/80 text-sm leading-snug">
           {cardDescription(build)}

@@ -9,8 +9,9 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { BuildComment } from "~/modules/builds/queries.server";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
-import { formatCommentDate, personName } from "./format";
+import { formatCommentDate } from "./format";
 import { useHydrated, useTimeZone } from "./use-hydrated";
 
 const MAX_COMMENT_LENGTH = 2000;
@@ -65,9 +66,11 @@ function CommentList({ comments }: { comments: BuildComment[] }) {
       {comments.map((comment) => (
         <li key={comment.id} className="rounded-lg bg-surface-raised/60 px-4 py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-            <span className="font-semibold text-sm">
-              {personName({ fullName: comment.authorFullName, username: comment.authorUsername })}
-            </span>
+            <AuthorLink
+              username={comment.authorUsername}
+              fullName={comment.authorFullName}
+              className="font-semibold text-sm"
+            />
             <time dateTime={comment.createdAt} className="text-muted-foreground text-xs tabular">
               {formatCommentDate(comment.createdAt, timeZone)}
             </time>

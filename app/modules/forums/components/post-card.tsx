@@ -7,6 +7,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { ForumPost } from "../queries.server";
 import { relativeTime } from "../relative-time";
 import { EditPostForm } from "./edit-post-form";
@@ -62,7 +63,11 @@ export function PostCard({
         <header className="mb-3 flex items-center gap-3">
           <Avatar src={post.authorAvatarUrl} name={post.authorName} className="size-9" />
           <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <span className="font-semibold">{post.authorName}</span>
+            <AuthorLink
+              username={post.authorUsername}
+              fullName={post.authorName}
+              className="font-semibold"
+            />
             {byTopicAuthor ? (
               <Badge variant="outline" className="py-0 text-[0.7rem] text-muted-foreground">
                 Author

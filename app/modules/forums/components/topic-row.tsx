@@ -4,6 +4,7 @@ import { Clock, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { repliesLabel } from "../format";
 import type { TopicListItem } from "../queries.server";
 import { RelativeTime } from "./relative-time";
@@ -35,7 +36,13 @@ export function TopicRow({ topic, now }: { topic: TopicListItem; now: number }) 
         ) : null}
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs sm:text-sm">
           <span>
-            by <span className="font-medium text-foreground/85">{topic.authorName}</span>
+            by{" "}
+            <AuthorLink
+              username={topic.authorUsername}
+              fullName={topic.authorName}
+              overCard
+              className="text-foreground/85"
+            />
           </span>
           <span className="inline-flex items-center gap-1 tabular">
             <MessageSquare aria-hidden="true" className="size-3.5" />
@@ -47,7 +54,12 @@ export function TopicRow({ topic, now }: { topic: TopicListItem; now: number }) 
             <RelativeTime iso={topic.lastActivityAt} now={now} />
             {topic.lastReplyAuthorName ? (
               <span className="hidden md:inline">
-                · latest reply by {topic.lastReplyAuthorName}
+                · latest reply by{" "}
+                <AuthorLink
+                  username={topic.lastReplyAuthorUsername}
+                  fullName={topic.lastReplyAuthorName}
+                  overCard
+                />
               </span>
             ) : null}
           </span>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import type { CarOfTheWeek as CarOfTheWeekData } from "~/modules/builds/queries.server";
-import { displayName } from "~/modules/profiles/display-name";
+import { AuthorLink } from "~/modules/profiles/components/author-link";
 
 export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
   if (!build) return null;
@@ -32,7 +32,7 @@ export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
           {build.title}
         </h2>
         <p className="text-muted-foreground">
-          By {displayName({ fullName: build.ownerFullName, username: build.ownerUsername })}
+          By <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} />
         </p>
         {build.description ? <p className="line-clamp-4">{build.description}</p> : null}
         <dl className="grid grid-cols-3 gap-4 border-border/60 border-t pt-4 text-sm">

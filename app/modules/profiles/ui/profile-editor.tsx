@@ -1,6 +1,6 @@
-import { CalendarDays, Mail, MapPin } from "lucide-react";
+import { CalendarDays, Mail, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Avatar } from "~/components/ui/avatar";
@@ -12,6 +12,7 @@ import { AVATAR_IMAGE_MESSAGES, IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/li
 import { type FieldErrors, fieldErrors, formValues } from "~/modules/auth/schemas";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
+import { profilePath } from "~/modules/profiles/components/author-link";
 import {
   BIO_MAX,
   FULL_NAME_MAX,
@@ -131,6 +132,14 @@ export function ProfileEditor({
                   <SummaryRow icon={CalendarDays} label="Member since" value={data.memberSince} />
                 ) : null}
               </dl>
+              {data.username ? (
+                <Button asChild variant="outline" size="sm" className="mt-1 w-full">
+                  <Link to={profilePath(data.username)}>
+                    <UserRound aria-hidden="true" />
+                    View public profile
+                  </Link>
+                </Button>
+              ) : null}
             </div>
           </Card>
 

@@ -1,0 +1,274 @@
+// /u/:username — a member's public profile: who they are, their approved builds (Load More), their
+// upcoming approved events and their forum activity. Never their e-mail or anything unapproved.
+import { CalendarPlus, LoaderCircle, Plus, UserX } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { data, Link, redirect, useLocation } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { env } from "~/lib/env.server";
+import { isHeicUrl } from "~/lib/image-urls";
+import { getSessionUser } from "~/lib/session.server";
+import { BuildCard } from "~/modules/builds/components/build-card";
+import { useLoadMore } from "~/modules/builds/components/use-load-more";
+import { EventCard } from "~/modules/events/components/event-card";
+import { profilePath } from "~/modules/profiles/components/author-link";
+import { ProfileHeader } from "~/modules/profiles/components/profile-header";
+import { displayName } from "~/modules/profiles/display-name";
+import { getPublicProfile } from "~/modules/profiles/public-profile.server";
+import type { Route } from "./+types/public";
+
+const PROFILE_NOT_FOUND = "Profile Not Found";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("cursor") ?? undefined;
+  const user = await getSessionUser(request);
+  const result = await getPublicProfile(params.username, {
+    cursor: cursor && cursor.length <= 300 ? cursor : undefined,
+    viewerId: user?.id ?? null,
+  });
+  if (result.kind === "redirect") {
+    throw redirect(`${profilePath(result.username)}${url.search}`, 301);
+  }
+  if (result.kind === "not-found") {
+    // The list fields keep a Load More request safe when the member was renamed meanwhile.
+    return data(
+      { state: "not-found" as const, builds: [], nextCursor: null, failed: true },
+      { status: 404 },
+    );
+  }
+  return {
+    state: "found" as const,
+    ...result.page,
+    failed: false,
+    origin: new URL(env().BASE_URL).origin,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.state !== "found") {
+    return [
+      { title: `${PROFILE_NOT_FOUND} — Camber Club` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { person, origin } = loaderData;
+  const name = displayName(person);
+  const url = `${origin}${profilePath(person.username)}`;
+  const bio = person.bio?.replace(/\s+/g, " ").trim();
+  const description = bio
+    ? bio.length > 200
+      ? `${bio.slice(0, 197).trimEnd()}…`
+      : bio
+    : `${name} (@${person.username}) on Camber Club.`;
+  const image =
+    person.avatarUrl && !isHeicUrl(person.avatarUrl)
+      ? new URL(person.avatarUrl, origin).toString()
+      : null;
+  return [
+    { title: `${name} (@${person.username}) — Camber Club` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "profile" },
+    { property: "og:site_name", content: "Camber Club" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: name },
+    { property: "og:description", content: description },
+    { property: "profile:username", content: person.username },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: `${name}'s avatar` },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: name },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+};
+
+export default function PublicProfileRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state !== "found") return <ProfileNotFound />;
+  return <PublicProfilePage page={loaderData} />;
+}
+
+type FoundData = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
+
+function PublicProfilePage({ page }: { page: FoundData }) {
+  const { person, isOwner, events, eventCount } = page;
+  const location = useLocation();
+  const list = useLoadMore(page);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const name = displayName(person);
+
+  // Keyboard users continue from the first card Load More brought in.
+  useEffect(() => {
+    if (!list.firstNewId) return;
+    gridRef.current
+      ?.querySelector<HTMLAnchorElement>(`[data-build-id="${list.firstNewId}"] h3 a`)
+      ?.focus({ preventScroll: true });
+  }, [list.firstNewId]);
+
+  const nextPageHref = list.nextCursor
+    ? `${location.pathname}?cursor=${encodeURIComponent(list.nextCursor)}`
+    : null;
+
+  return (
+    <main className="pb-20">
+      <ProfileHeader person={person} isOwner={isOwner} eventCount={eventCount} />
+
+      <Container className="mt-10 flex flex-col gap-14">
+        <section aria-labelledby="profile-builds" className="flex flex-col gap-6">
+          <h2
+            id="profile-builds"
+            className="font-display font-bold text-3xl uppercase tracking-wide"
+          >
+            Builds
+          </h2>
+          {page.nextCursor === null && list.builds.length === 0 ? (
+            <EmptySection
+              text={isOwner ? "You have no approved builds yet." : `${name} has no builds yet.`}
+              action={
+                isOwner ? (
+                  <Button asChild>
+                    <Link to="/create-build">
+                      <Plus aria-hidden="true" />
+                      Create Build
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link to="/builds">Browse all builds</Link>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ul ref={gridRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {list.builds.map((build, index) => (
+                <li key={build.id} className="flex">
+                  <BuildCard build={build} priority={index < 4} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {location.search.includes("cursor=") ? (
+            <p className="text-muted-foreground text-sm">
+              Showing later builds.{" "}
+              <Link
+                to={location.pathname}
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                Back to first page
+              </Link>
+            </p>
+          ) : null}
+          {nextPageHref ? (
+            <div className="flex justify-center">
+              <Button asChild variant="outline" size="lg" aria-disabled={list.loading}>
+                <Link
+                  to={nextPageHref}
+                  preventScrollReset
+                  onClick={(event) => {
+                    // Modified clicks (new tab) and no JavaScript follow the link to the next page.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    if (!list.loading) list.load(nextPageHref);
+                  }}
+                >
+                  {list.loading ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  ) : null}
+                  Load More Builds
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="profile-events" className="flex flex-col gap-6">
+          <h2
+            id="profile-events"
+            className="font-display font-bold text-3xl uppercase tracking-wide"
+          >
+            Upcoming Events
+          </h2>
+          {events.length === 0 ? (
+            <EmptySection
+              text={
+                isOwner
+                  ? "You are not hosting any upcoming events."
+                  : `${name} has no upcoming events.`
+              }
+              action={
+                isOwner ? (
+                  <Button asChild>
+                    <Link to="/events/create">
+                      <CalendarPlus aria-hidden="true" />
+                      Create Event
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link to="/events">Browse all events</Link>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <>
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {events.map((event) => (
+                  <li key={event.id} className="flex">
+                    <EventCard event={event} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+              {eventCount > events.length ? (
+                <p className="text-muted-foreground text-sm">
+                  And {eventCount - events.length} more.{" "}
+                  <Link
+                    to="/events"
+                    className="font-semibold text-accent underline-offset-4 hover:underline"
+                  >
+                    See all events
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </section>
+      </Container>
+    </main>
+  );
+}
+
+function EmptySection({ text, action }: { text: string; action: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-12 text-center">
+      <p className="text-lg">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <main className="flex flex-1 items-center">
+      <Container className="flex flex-col items-center gap-6 py-24 text-center">
+        <UserX aria-hidden="true" className="size-16 text-accent" />
+        <h1 className="font-display font-bold text-4xl uppercase tracking-wide">
+          {PROFILE_NOT_FOUND}
+        </h1>
+        <p className="max-w-md text-muted-foreground">
+          There is no member with that username. The name may have changed, or the link was
+          mistyped.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/">Back to Homepage</Link>
+        </Button>
+      </Container>
+    </main>
+  );
+}
