@@ -8,6 +8,11 @@ export default [
   route("newsletter", "routes/resources/newsletter.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
   // Operations resources (issue 8)
+  route("readyz", "routes/resources/readyz.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("builds/feed.xml", "routes/seo/builds-feed.ts"),
+  route("forums/feed.xml", "routes/seo/forums-feed.ts"),
 
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -35,14 +40,29 @@ export default [
   route("forums/topic/:id", "routes/forums/topic.tsx"),
 
   // Features (issue 7)
+  route("features", "routes/features/list.tsx"),
+  route("features/:id", "routes/features/detail.tsx"),
+  route("admin/features", "routes/admin/features.tsx"),
 
   // Media hub (issue 7)
+  route("media", "routes/media/list.tsx"),
+  route("media/submit", "routes/media/submit.tsx"),
+  route("media/:id", "routes/media/detail.tsx"),
+  route("admin/media", "routes/admin/media.tsx"),
 
   // Public profiles (issue 7)
+  route("u/:username", "routes/profiles/public.tsx"),
 
   // Marketplace (issue 7)
+  route("marketplace", "routes/marketplace/list.tsx"),
+  route("marketplace/new", "routes/marketplace/new.tsx"),
+  route("marketplace/mine", "routes/marketplace/mine.tsx"),
+  route("marketplace/:id", "routes/marketplace/detail.tsx"),
+  route("marketplace/:id/edit", "routes/marketplace/edit.tsx"),
+  route("admin/marketplace", "routes/admin/marketplace.tsx"),
 
   // Notifications
+  route("notifications", "routes/notifications/notifications.tsx"),
 
   route("admin", "routes/admin/admin.tsx"),
 

@@ -20,7 +20,10 @@ import { type Env, env } from "~/lib/env.server";
 import { getDb, type Tx } from "./client.server";
 import { demoBuildsStep } from "./demo/builds.seed.server";
 import { demoEventsStep } from "./demo/events.seed.server";
+import { demoFeaturesStep } from "./demo/features.seed.server";
 import { demoForumsStep } from "./demo/forums.seed.server";
+import { demoMarketplaceStep } from "./demo/marketplace.seed.server";
+import { demoMediaStep } from "./demo/media.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS, type DemoPerson } from "./demo-people";
 import { accounts, profiles, userRoles, users } from "./schema";
 
@@ -51,7 +54,14 @@ export interface DemoCredentials {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The steps after the demo people exist, in order. Areas append theirs here. */
-export const seedSteps: SeedStep[] = [demoBuildsStep, demoEventsStep, demoForumsStep];
+export const seedSteps: SeedStep[] = [
+  demoBuildsStep,
+  demoEventsStep,
+  demoForumsStep,
+  demoFeaturesStep,
+  demoMarketplaceStep,
+  demoMediaStep,
+];
 
 /**
  * Creates the demo admin and members: verified e-mail, a credential account whose password is

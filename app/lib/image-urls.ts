@@ -15,7 +15,14 @@
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const MAX_IMAGE_VARIANT_WIDTH = 1600;
 
-export const IMAGE_KINDS = ["builds", "events", "avatars", "media", "marketplace"] as const;
+export const IMAGE_KINDS = [
+  "builds",
+  "events",
+  "avatars",
+  "media",
+  "marketplace",
+  "features",
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** SPEC: a missing, HEIC or failed image shows this instead. */

@@ -3,7 +3,7 @@
 // written right after the action succeeded (not in its transaction): a failed write is logged
 // and the action still stands, rather than reporting a change that did happen as failed.
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/client.server";
+import { type Db, getDb, queryRows, type Tx } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
 import { assertAdmin } from "./moderation.server";
 import { ADMIN_PAGE_SIZE } from "./queries.server";
@@ -77,6 +77,29 @@ export async function recordAdminAction(
       beforeStatus: before?.status ?? null,
       afterStatus: deleted ? "deleted" : (after?.status ?? null),
     });
+}
+
+/** What an audit entry is about (the admin sections under /admin/… add theirs). */
+export type AuditTargetType = "build" | "event" | "media" | "marketplace-listing" | "feature";
+
+/**
+ * One audit entry for an admin section with its own actions (e.g. /admin/media): the caller
+ * snapshots the title and status before and after itself.
+ */
+export async function recordAuditEntry(
+  entry: {
+    adminId: string;
+    action: string;
+    targetType: AuditTargetType;
+    targetId: string;
+    targetTitle: string | null;
+    beforeStatus: string | null;
+    afterStatus: string | null;
+  },
+  db: Db | Tx = getDb(),
+): Promise<void> {
+  // Pass the change's transaction as `db` to commit the entry together with the change.
+  await db.insert(adminAuditLog).values(entry);
 }
 
 /** The Audit tab: newest first, with the acting admin's display name. */

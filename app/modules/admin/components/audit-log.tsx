@@ -16,6 +16,9 @@ const ACTION_LABELS: Record<string, string> = {
   "event-approve": "Approved event",
   "event-reject": "Rejected event",
   "event-delete": "Deleted event",
+  "feature-create": "Created feature",
+  "feature-update": "Edited feature",
+  "feature-delete": "Deleted feature",
 };
 
 /** 'Nov 22, 2026, 5:04 AM UTC': one clock for every admin, so entries compare at a glance. */
@@ -31,7 +34,15 @@ function targetLink(entry: AuditEntry) {
   const title = entry.targetTitle ?? entry.targetId;
   if (entry.afterStatus === "deleted") return <span>{title}</span>;
   const to =
-    entry.targetType === "event" ? `/events/${entry.targetId}` : `/builds/${entry.targetId}`;
+    entry.targetType === "event"
+      ? `/events/${entry.targetId}`
+      : entry.targetType === "media"
+        ? `/media/${entry.targetId}`
+        : entry.targetType === "marketplace-listing"
+          ? `/marketplace/${entry.targetId}`
+          : entry.targetType === "feature"
+            ? `/features/${entry.targetId}`
+            : `/builds/${entry.targetId}`;
   return (
     <Link to={to} className="hover:text-accent">
       {title}

@@ -1,0 +1,439 @@
+// Features: the public list (keyset-paginated in SQL), the article page (one statement counts the
+// view and reads the article), and the admin side (list, create, edit, delete). Every admin
+// function re-checks the role itself and writes its audit entry in the same transaction as the
+// change. Images are stored before the transaction and removed again if it fails; a replaced or
+// deleted image is removed inside the transaction, so a failure rolls the row back instead of
+// leaving a file nobody points at.
+import { eq, type SQL, sql } from "drizzle-orm";
+import { getDb, queryRows, type Tx } from "~/db/client.server";
+import { features } from "~/db/schema";
+import { imageVariants } from "~/lib/image-urls";
+import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import { recordAuditEntry } from "~/modules/admin/audit.server";
+import { assertAdmin } from "~/modules/admin/moderation.server";
+import {
+  FEATURES_FIRST_PAGE,
+  FEATURES_NEXT_PAGE,
+  type FeatureFields,
+  type FeatureListQuery,
+  type FeatureSort,
+  isCalendarDate,
+} from "./schemas";
+
+// ---------------------------------------------------------------------------------------------
+// Public list
+
+export interface FeatureCardData {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  carModel: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  excerpt: string;
+  views: number;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  image_url: string | null;
+  car_model: string;
+  published_on: string;
+  excerpt: string;
+  views: number;
+}
+
+const cardColumns = sql`f.id, f.title, f.image_url, f.car_model,
+  to_char(f.published_on, 'YYYY-MM-DD') as published_on, f.excerpt, f.views`;
+
+function toCard(row: CardRow): FeatureCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    imageUrl: row.image_url,
+    carModel: row.car_model,
+    publishedOn: row.published_on,
+    excerpt: row.excerpt,
+    views: row.views,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Where the last card of a page was, in the sort it was shown in. */
+interface Cursor {
+  s: FeatureSort;
+  /** published_on (newest), views (popular) or car_model (car-type) of the last card. */
+  k: string | number;
+  id: string;
+}
+
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** The cursor, if it is well-formed and belongs to this sort; otherwise null (first page). */
+export function decodeFeatureCursor(raw: string | undefined, sort: FeatureSort): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (value.s !== sort || typeof value.id !== "string" || !CURSOR_UUID.test(value.id)) {
+      return null;
+    }
+    if (sort === "newest" && !(typeof value.k === "string" && isCalendarDate(value.k))) return null;
+    if (sort === "popular" && !(Number.isInteger(value.k) && (value.k as number) >= 0)) return null;
+    if (sort === "car-type" && !(typeof value.k === "string" && value.k.length <= 200)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+const ORDER: Record<FeatureSort, SQL> = {
+  newest: sql`f.published_on desc, f.id desc`,
+  popular: sql`f.views desc, f.id desc`,
+  "car-type": sql`f.car_model asc, f.id asc`,
+};
+
+function afterCursor(cursor: Cursor): SQL {
+  const id = sql`${cursor.id}::uuid`;
+  if (cursor.s === "popular") return sql`(f.views, f.id) < (${cursor.k}::int, ${id})`;
+  if (cursor.s === "car-type") return sql`(f.car_model, f.id) > (${cursor.k}::text, ${id})`;
+  return sql`(f.published_on, f.id) < (${cursor.k}::date, ${id})`;
+}
+
+function cursorOf(sort: FeatureSort, row: CardRow): string {
+  const k = sort === "popular" ? row.views : sort === "car-type" ? row.car_model : row.published_on;
+  return encodeCursor({ s: sort, k, id: row.id });
+}
+
+export interface FeaturePage {
+  features: FeatureCardData[];
+  nextCursor: string | null;
+}
+
+/** The first day of `now`'s year: "View Previous Features" shows those published before it. */
+export function startOfYear(now: Date): string {
+  return `${now.getUTCFullYear()}-01-01`;
+}
+
+/**
+ * /features: 6 cards, then 3 per Load More. Search is a case-insensitive substring over title,
+ * car model and excerpt (each has a trigram index).
+ */
+export async function listFeatures(
+  query: FeatureListQuery,
+  now = new Date(),
+): Promise<FeaturePage> {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const p = likePattern(query.q);
+    conditions.push(sql`(f.title ilike ${p} or f.car_model ilike ${p} or f.excerpt ilike ${p})`);
+  }
+  if (query.previous) conditions.push(sql`f.published_on < ${startOfYear(now)}::date`);
+  const cursor = decodeFeatureCursor(query.cursor, query.sort);
+  if (cursor) conditions.push(afterCursor(cursor));
+  const limit = cursor ? FEATURES_NEXT_PAGE : FEATURES_FIRST_PAGE;
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns} from features f
+    ${where}
+    order by ${ORDER[query.sort]}
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    features: page.map(toCard),
+    nextCursor: rows.length > limit && last ? cursorOf(query.sort, last) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Article page
+
+export interface FeatureDetail extends FeatureCardData {
+  body: string;
+  /** The build the article is about, when it is linked and public (approved and active). */
+  build: { id: string; title: string } | null;
+}
+
+/**
+ * The article, counting this page view (`views = views + 1` in the same statement); null when
+ * there is no such feature.
+ */
+export async function viewFeature(id: string): Promise<FeatureDetail | null> {
+  const [row] = await queryRows<
+    CardRow & { body: string; build_id: string | null; build_title: string | null }
+  >(sql`
+    with f as (
+      update features set views = views + 1 where id = ${id}::uuid returning *
+    )
+    select ${cardColumns}, f.body, b.id as build_id, b.title as build_title
+    from f
+    left join builds b
+      on b.id = f.build_id and b.status = 'active' and b.approval_status = 'approved'`);
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    body: row.body,
+    build: row.build_id && row.build_title ? { id: row.build_id, title: row.build_title } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+export const ADMIN_FEATURES_PAGE_SIZE = 20;
+
+export class FeatureNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No feature ${id}.`);
+    this.name = "FeatureNotFoundError";
+  }
+}
+
+/** The linked build does not exist, or is not approved and active. */
+export class LinkedBuildNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No approved build ${id}.`);
+    this.name = "LinkedBuildNotFoundError";
+  }
+}
+
+export interface AdminFeatureRow extends FeatureCardData {
+  buildId: string | null;
+  buildTitle: string | null;
+}
+
+export interface AdminFeaturePage {
+  items: AdminFeatureRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Every feature, newest first, with the title of the linked build (any state). */
+export async function listFeaturesForAdmin(
+  adminUserId: string,
+  page: number,
+): Promise<AdminFeaturePage> {
+  await assertAdmin(adminUserId);
+  const current = Math.max(1, Math.floor(page));
+  const rows = await queryRows<
+    CardRow & { build_id: string | null; build_title: string | null; total: number }
+  >(sql`
+    select ${cardColumns}, f.build_id, b.title as build_title, count(*) over ()::int as total
+    from features f left join builds b on b.id = f.build_id
+    order by f.published_on desc, f.id desc
+    limit ${ADMIN_FEATURES_PAGE_SIZE} offset ${(current - 1) * ADMIN_FEATURES_PAGE_SIZE}`);
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map((row) => ({
+      ...toCard(row),
+      buildId: row.build_id,
+      buildTitle: row.build_title,
+    })),
+    total,
+    page: current,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_FEATURES_PAGE_SIZE)),
+  };
+}
+
+export interface FeatureForEdit extends FeatureCardData {
+  body: string;
+  buildId: string | null;
+}
+
+export async function getFeatureForEdit(
+  adminUserId: string,
+  id: string,
+): Promise<FeatureForEdit | null> {
+  await assertAdmin(adminUserId);
+  const [row] = await queryRows<CardRow & { body: string; build_id: string | null }>(sql`
+    select ${cardColumns}, f.body, f.build_id from features f where f.id = ${id}::uuid`);
+  return row ? { ...toCard(row), body: row.body, buildId: row.build_id } : null;
+}
+
+/** Only images this area stored (kind "features") are ever deleted with a feature. */
+export function isFeatureUpload(url: string | null | undefined): url is string {
+  return Boolean(url && imageVariants(url) && /(^|\/)features\//.test(url));
+}
+
+async function assertLinkableBuild(tx: Tx, buildId: string) {
+  const [row] = await queryRows<{ id: string }>(
+    sql`select id from builds
+      where id = ${buildId}::uuid and status = 'active' and approval_status = 'approved'`,
+    tx,
+  );
+  if (!row) throw new LinkedBuildNotFoundError(buildId);
+}
+
+async function storeFeatureImage(adminUserId: string, image: File | Buffer | null) {
+  if (!image) return null;
+  return storeImage(image, { ownerId: adminUserId, kind: "features" });
+}
+
+async function removeQuietly(stored: StoredImage | null) {
+  if (!stored) return;
+  await deleteStoredImages([stored.url]).catch((error) => {
+    console.error("[features] could not remove an uploaded image", stored.url, error);
+  });
+}
+
+const statusOf = (row: { title: string; publishedOn: string }) => `published ${row.publishedOn}`;
+
+/**
+ * Creates a feature. The image (optional) is stored first; if the linked build is not approved,
+ * or anything else fails, the image is removed again and no row exists.
+ */
+export async function createFeature(
+  adminUserId: string,
+  fields: FeatureFields,
+  image: File | Buffer | null,
+): Promise<{ id: string }> {
+  await assertAdmin(adminUserId);
+  const stored = await storeFeatureImage(adminUserId, image);
+  try {
+    return await getDb().transaction(async (tx) => {
+      if (fields.buildRef) await assertLinkableBuild(tx, fields.buildRef);
+      const [row] = await tx
+        .insert(features)
+        .values({
+          title: fields.title,
+          carModel: fields.carModel,
+          publishedOn: fields.publishedOn,
+          excerpt: fields.excerpt,
+          body: fields.body,
+          buildId: fields.buildRef,
+          imageUrl: stored?.url ?? null,
+          createdBy: adminUserId,
+        })
+        .returning({ id: features.id });
+      await recordAuditEntry(
+        {
+          adminId: adminUserId,
+          action: "feature-create",
+          targetType: "feature",
+          targetId: row.id,
+          targetTitle: fields.title,
+          beforeStatus: null,
+          afterStatus: statusOf(fields),
+        },
+        tx,
+      );
+      return { id: row.id };
+    });
+  } catch (error) {
+    await removeQuietly(stored);
+    throw error;
+  }
+}
+
+export interface FeatureImageChange {
+  /** A new image replaces the current one. */
+  image: File | Buffer | null;
+  /** Remove the current image (ignored when a new one is given). */
+  removeImage: boolean;
+}
+
+/**
+ * Edits a feature. A new image is stored first; the replaced (or removed) image is deleted inside
+ * the transaction, so a failure leaves the feature as it was and the new file is removed.
+ * An unchanged build link is kept even if that build is no longer public; a new one must be.
+ */
+export async function updateFeature(
+  adminUserId: string,
+  id: string,
+  fields: FeatureFields,
+  change: FeatureImageChange,
+): Promise<void> {
+  await assertAdmin(adminUserId);
+  const stored = await storeFeatureImage(adminUserId, change.image);
+  try {
+    await getDb().transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          title: features.title,
+          publishedOn: features.publishedOn,
+          imageUrl: features.imageUrl,
+          buildId: features.buildId,
+        })
+        .from(features)
+        .where(eq(features.id, id))
+        .for("update");
+      if (!current) throw new FeatureNotFoundError(id);
+      if (fields.buildRef && fields.buildRef !== current.buildId) {
+        await assertLinkableBuild(tx, fields.buildRef);
+      }
+      const imageUrl = stored ? stored.url : change.removeImage ? null : current.imageUrl;
+      await tx
+        .update(features)
+        .set({
+          title: fields.title,
+          carModel: fields.carModel,
+          publishedOn: fields.publishedOn,
+          excerpt: fields.excerpt,
+          body: fields.body,
+          buildId: fields.buildRef,
+          imageUrl,
+          updatedAt: new Date(),
+        })
+        .where(eq(features.id, id));
+      await recordAuditEntry(
+        {
+          adminId: adminUserId,
+          action: "feature-update",
+          targetType: "feature",
+          targetId: id,
+          targetTitle: fields.title,
+          beforeStatus: statusOf(current),
+          afterStatus: statusOf(fields),
+        },
+        tx,
+      );
+      if (current.imageUrl !== imageUrl && isFeatureUpload(current.imageUrl)) {
+        await deleteStoredImages([current.imageUrl]);
+      }
+    });
+  } catch (error) {
+    await removeQuietly(stored);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a feature and its stored image files. The files go inside the transaction: if removing
+ * them fails, the row stays (and can be deleted again) rather than leaving files behind.
+ */
+export async function deleteFeature(adminUserId: string, id: string): Promise<{ title: string }> {
+  await assertAdmin(adminUserId);
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.delete(features).where(eq(features.id, id)).returning({
+      title: features.title,
+      publishedOn: features.publishedOn,
+      imageUrl: features.imageUrl,
+    });
+    if (!row) throw new FeatureNotFoundError(id);
+    await recordAuditEntry(
+      {
+        adminId: adminUserId,
+        action: "feature-delete",
+        targetType: "feature",
+        targetId: id,
+        targetTitle: row.title,
+        beforeStatus: statusOf(row),
+        afterStatus: "deleted",
+      },
+      tx,
+    );
+    if (isFeatureUpload(row.imageUrl)) await deleteStoredImages([row.imageUrl]);
+    return { title: row.title };
+  });
+}

@@ -1,0 +1,210 @@
+// The /admin/features route and the public feature routes, on PGlite and PostgreSQL: the admin
+// guard (loader and action: a member's crafted request gets 403 and nothing changes), create
+// through a real multipart request, validation messages, delete removing the stored files, and
+// the article page's 404 and view count.
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { builds, features, userRoles } from "~/db/schema";
+import { loader as detailLoader } from "~/routes/features/detail";
+import { loader as listLoader } from "~/routes/features/list";
+import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+import { action, loader } from "./features";
+
+// Loader and action arguments of any of the routes under test.
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as never;
+
+const URL_BASE = "http://localhost:3000";
+
+let adminCookie: string;
+let memberCookie: string;
+let memberId: string;
+
+beforeAll(async () => {
+  const admin = await createVerifiedUser({ name: "Route Admin" });
+  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  adminCookie = await sessionCookie(admin);
+  const member = await createVerifiedUser({ name: "Route Member" });
+  memberId = member.id;
+  memberCookie = await sessionCookie(member);
+});
+
+async function thrown(promise: unknown): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+function featureFiles(): string[] {
+  const root = path.join(process.env.DATA_DIR!, "uploads", "features");
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => d.name);
+}
+
+async function imageFile() {
+  const bytes = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: "#aa3300" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], "hero.png", { type: "image/png" });
+}
+
+function formOf(fields: Record<string, string | File>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+const VALID = {
+  intent: "create",
+  title: "Route Created Feature",
+  carModel: "Lancia 037",
+  publishedOn: "2026-03-03",
+  excerpt: "Group B hero.",
+  body: "Paragraph one.\n\nParagraph two.",
+  buildRef: "",
+};
+
+const post = (cookie: string | undefined, body: FormData | URLSearchParams) =>
+  requestWithCookie(`${URL_BASE}/admin/features`, cookie, { method: "POST", body });
+
+async function featureByTitle(title: string) {
+  const [row] = await getDb().select().from(features).where(eq(features.title, title));
+  return row;
+}
+
+type Answer = { data: Record<string, unknown>; init: { status: number } | null };
+
+describe("/admin/features guard", () => {
+  it("sends signed-out visitors to /auth and members to /", async () => {
+    const signedOut = (await thrown(
+      loader(args(requestWithCookie(`${URL_BASE}/admin/features`))),
+    )) as Response;
+    expect(signedOut.headers.get("Location")).toBe("/auth");
+    const asMember = (await thrown(
+      loader(args(requestWithCookie(`${URL_BASE}/admin/features`, memberCookie))),
+    )) as Response;
+    expect(asMember.headers.get("Location")).toBe("/");
+  });
+
+  it("answers a member's crafted create and delete with 403, and nothing changes", async () => {
+    const denied = await thrown(
+      action(args(post(memberCookie, formOf({ ...VALID, image: await imageFile() })))),
+    );
+    expect(denied).toMatchObject({
+      init: { status: 403 },
+      data: { ok: false, message: "Access Denied: You don't have admin privileges." },
+    });
+    expect(await featureByTitle(VALID.title)).toBeUndefined();
+    expect(featureFiles()).toEqual([]);
+
+    const [row] = await getDb()
+      .insert(features)
+      .values({ ...VALID, title: "Protected Feature" })
+      .returning({ id: features.id });
+    const deleteDenied = await thrown(
+      action(
+        args(post(memberCookie, new URLSearchParams({ intent: "feature-delete", id: row.id }))),
+      ),
+    );
+    expect(deleteDenied).toMatchObject({ init: { status: 403 } });
+    expect(await featureByTitle("Protected Feature")).toBeDefined();
+  });
+});
+
+describe("/admin/features as an admin", () => {
+  it("creates a feature from a multipart form with an image, then deletes it with its files", async () => {
+    const created = (await action(
+      args(post(adminCookie, formOf({ ...VALID, image: await imageFile() }))),
+    )) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/admin/features");
+    const row = await featureByTitle(VALID.title);
+    expect(row).toMatchObject({ carModel: "Lancia 037", publishedOn: "2026-03-03" });
+    expect(row.imageUrl).toMatch(/^\/uploads\/features\//);
+    expect(featureFiles().length).toBeGreaterThan(0);
+
+    const page = (await loader(
+      args(requestWithCookie(`${URL_BASE}/admin/features?edit=${row.id}`, adminCookie)),
+    )) as unknown as Answer;
+    expect(page.data).toMatchObject({
+      editing: { mode: "edit", id: row.id, values: { title: VALID.title, buildRef: "" } },
+    });
+
+    const deleted = (await action(
+      args(post(adminCookie, new URLSearchParams({ intent: "feature-delete", id: row.id }))),
+    )) as unknown as Answer;
+    expect(deleted.data).toEqual({ ok: true, message: "Feature deleted successfully." });
+    expect(await featureByTitle(VALID.title)).toBeUndefined();
+    expect(featureFiles()).toEqual([]);
+  });
+
+  it("returns the field messages and the typed values for bad input", async () => {
+    const answer = (await action(
+      args(post(adminCookie, formOf({ ...VALID, title: " ", publishedOn: "2026-02-30" }))),
+    )) as unknown as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      values: { title: " ", carModel: "Lancia 037" },
+      errors: { title: "Title is required", publishedOn: "Please enter a valid date" },
+    });
+  });
+
+  it("refuses a link to a build that is not approved", async () => {
+    const [build] = await getDb()
+      .insert(builds)
+      .values({ userId: memberId, title: "Unapproved", carMake: "Audi", carModel: "S1" })
+      .returning({ id: builds.id });
+    const answer = (await action(
+      args(post(adminCookie, formOf({ ...VALID, buildRef: `${URL_BASE}/builds/${build.id}` }))),
+    )) as unknown as Answer;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      errors: { buildRef: "No approved build found for that ID or URL." },
+    });
+    expect(await featureByTitle(VALID.title)).toBeUndefined();
+  });
+});
+
+describe("public feature routes", () => {
+  it("counts a view per page load and answers unknown or malformed ids with 404", async () => {
+    const [row] = await getDb()
+      .insert(features)
+      .values({ ...VALID, title: "Public Feature" })
+      .returning({ id: features.id });
+    const view = () =>
+      detailLoader(
+        args(requestWithCookie(`${URL_BASE}/features/${row.id}`), { id: row.id }),
+      ) as unknown as Promise<Answer>;
+    expect((await view()).data).toMatchObject({ state: "loaded", feature: { views: 1 } });
+    expect((await view()).data).toMatchObject({ feature: { views: 2 } });
+
+    for (const id of ["3fa85f64-5717-4562-b3fc-2c963f66afa6", "not-a-uuid"]) {
+      const missing = (await detailLoader(
+        args(requestWithCookie(`${URL_BASE}/features/${id}`), { id }),
+      )) as unknown as Answer;
+      expect(missing.init?.status).toBe(404);
+      expect(missing.data).toEqual({ state: "not-found" });
+    }
+
+    const list = (await listLoader(
+      args(requestWithCookie(`${URL_BASE}/features?q=public+FEATURE`)),
+    )) as unknown as Answer;
+    expect(list.data).toMatchObject({ failed: false, nextCursor: null });
+    expect((list.data.features as { title: string }[]).map((f) => f.title)).toEqual([
+      "Public Feature",
+    ]);
+  });
+});

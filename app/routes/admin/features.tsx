@@ -1,0 +1,462 @@
+// /admin/features — admins create, edit and delete feature articles. Admins only: requireAdmin in
+// the loader; in the action a signed-in member (a crafted request: the page never shows them a
+// form) gets 403 before the body is read, and the module functions re-check the role. The form is
+// on the page when ?new=1 or ?edit=<id>; the list is paginated with ?page=.
+import { Eye, Pencil, Plus, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useActionData } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { StoredImage } from "~/components/stored-image";
+import { Button } from "~/components/ui/button";
+import { flashRedirect } from "~/lib/flash.server";
+import {
+  ImageRejectedError,
+  imageRejectionMessage,
+  MAX_IMAGE_BYTES,
+  readMultipartForm,
+  TooManyFilesError,
+} from "~/lib/images.server";
+import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
+import { useAdminAction } from "~/modules/admin/components/use-admin-action";
+import type { AdminActionResult } from "~/modules/admin/schemas";
+import { FeatureForm } from "~/modules/features/components/feature-form";
+import {
+  type AdminFeatureRow,
+  createFeature,
+  deleteFeature,
+  FeatureNotFoundError,
+  getFeatureForEdit,
+  LinkedBuildNotFoundError,
+  listFeaturesForAdmin,
+  updateFeature,
+} from "~/modules/features/features.server";
+import {
+  EMPTY_FEATURE_FORM,
+  FEATURE_FIELD_NAMES,
+  FEATURE_MESSAGES,
+  type FeatureFormErrors,
+  type FeatureFormValues,
+  featureFormErrors,
+  featureFormSchema,
+  formatFeatureDate,
+  parseUuid,
+} from "~/modules/features/schemas";
+import type { Route } from "./+types/features";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Features — Admin Panel — Camber Club" },
+  { name: "robots", content: "noindex" },
+];
+
+const IMAGE_MESSAGES = {
+  invalidType: FEATURE_MESSAGES.imageInvalid,
+  tooLarge: FEATURE_MESSAGES.imageTooLarge,
+};
+
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+type Editing =
+  | { mode: "none" }
+  | { mode: "create" }
+  | { mode: "edit"; id: string; imageUrl: string | null; values: FeatureFormValues }
+  | { mode: "missing" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const page = pageOf(url.searchParams.get("page"));
+  let editing: Editing = { mode: "none" };
+  let loadError: string | null = null;
+  let list = null;
+  try {
+    if (url.searchParams.get("new") === "1") editing = { mode: "create" };
+    const editParam = url.searchParams.get("edit");
+    if (editParam !== null) {
+      const id = parseUuid(editParam);
+      const feature = id ? await getFeatureForEdit(admin.id, id) : null;
+      editing = feature
+        ? {
+            mode: "edit",
+            id: feature.id,
+            imageUrl: feature.imageUrl,
+            values: {
+              title: feature.title,
+              carModel: feature.carModel,
+              publishedOn: feature.publishedOn,
+              excerpt: feature.excerpt,
+              body: feature.body,
+              buildRef: feature.buildId ?? "",
+            },
+          }
+        : { mode: "missing" };
+    }
+    list = await listFeaturesForAdmin(admin.id, page);
+  } catch (error) {
+    console.error("[admin/features] loading failed", error);
+    loadError = "Failed to load features.";
+  }
+  return data(
+    // A new feature's date starts at today (the server's day, so the form renders the same twice).
+    { list, editing, loadError, today: new Date().toISOString().slice(0, 10) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export type FeatureActionResult =
+  | AdminActionResult
+  | {
+      ok: false;
+      message: string;
+      intent: "create" | "update";
+      id: string | null;
+      values: FeatureFormValues;
+      errors: FeatureFormErrors;
+    };
+
+function textValues(form: FormData): FeatureFormValues {
+  return Object.fromEntries(
+    FEATURE_FIELD_NAMES.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  ) as FeatureFormValues;
+}
+
+function formFailure(
+  status: number,
+  intent: "create" | "update",
+  id: string | null,
+  values: FeatureFormValues,
+  errors: FeatureFormErrors,
+) {
+  const message =
+    errors.form ??
+    (intent === "create" ? FEATURE_MESSAGES.createFailed : FEATURE_MESSAGES.updateFailed);
+  return data<FeatureActionResult>(
+    { ok: false, message, intent, id, values, errors: { form: message, ...errors } },
+    { status },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // Signed out → /auth. A member gets 403 before the body (and any upload) is read.
+  const admin = await requireUser(request);
+  if (!(await isAdmin(admin.id))) {
+    throw data<AdminActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  }
+
+  let form: FormData;
+  try {
+    // Files up to twice the limit are read (and refused by the image pipeline with the form's
+    // message), so the typed fields come back with the error instead of being lost.
+    form = await readMultipartForm(request, {
+      maxFiles: 1,
+      maxFileBytes: 2 * MAX_IMAGE_BYTES,
+      maxTotalBytes: 2 * MAX_IMAGE_BYTES,
+    });
+  } catch (error) {
+    const tooLarge =
+      (error instanceof Response && error.status === 413) ||
+      (error instanceof ImageRejectedError && error.reason === "size");
+    if (tooLarge || error instanceof TooManyFilesError) {
+      return data<AdminActionResult>(
+        { ok: false, message: FEATURE_MESSAGES.imageTooLarge },
+        { status: tooLarge ? 413 : 400 },
+      );
+    }
+    throw error;
+  }
+
+  const intent = form.get("intent");
+  if (intent === "feature-delete") {
+    const id = parseUuid(String(form.get("id") ?? ""));
+    if (!id) {
+      return data<AdminActionResult>(
+        { ok: false, message: FEATURE_MESSAGES.deleteFailed },
+        { status: 400 },
+      );
+    }
+    try {
+      await deleteFeature(admin.id, id);
+      return data<AdminActionResult>({ ok: true, message: FEATURE_MESSAGES.deleted });
+    } catch (error) {
+      if (error instanceof FeatureNotFoundError) {
+        return data<AdminActionResult>(
+          { ok: false, message: FEATURE_MESSAGES.missingFeature },
+          { status: 404 },
+        );
+      }
+      console.error("[admin/features] delete failed", error);
+      return data<AdminActionResult>(
+        { ok: false, message: FEATURE_MESSAGES.deleteFailed },
+        { status: 500 },
+      );
+    }
+  }
+
+  if (intent !== "create" && intent !== "update") {
+    return data<AdminActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  const id = intent === "update" ? parseUuid(String(form.get("id") ?? "")) : null;
+  const values = textValues(form);
+  if (intent === "update" && !id) {
+    return formFailure(404, intent, null, values, { form: FEATURE_MESSAGES.missingFeature });
+  }
+  const parsed = featureFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return formFailure(400, intent, id, values, {
+      form: FEATURE_MESSAGES.fixFields,
+      ...featureFormErrors(parsed.error),
+    });
+  }
+  const file = form.get("image");
+  const image = file instanceof File ? file : null;
+
+  try {
+    if (intent === "create") {
+      await createFeature(admin.id, parsed.data, image);
+    } else if (id) {
+      await updateFeature(admin.id, id, parsed.data, {
+        image,
+        removeImage: form.get("removeImage") === "on",
+      });
+    }
+  } catch (error) {
+    if (error instanceof LinkedBuildNotFoundError) {
+      return formFailure(400, intent, id, values, {
+        form: FEATURE_MESSAGES.fixFields,
+        buildRef: FEATURE_MESSAGES.buildNotFound,
+      });
+    }
+    if (error instanceof ImageRejectedError) {
+      return formFailure(400, intent, id, values, {
+        form: FEATURE_MESSAGES.fixFields,
+        image: imageRejectionMessage(error.reason, IMAGE_MESSAGES),
+      });
+    }
+    if (error instanceof FeatureNotFoundError) {
+      return formFailure(404, intent, id, values, { form: FEATURE_MESSAGES.missingFeature });
+    }
+    console.error(`[admin/features] ${intent} failed`, error);
+    return formFailure(500, intent, id, values, {});
+  }
+  return flashRedirect("/admin/features", {
+    type: "success",
+    message: intent === "create" ? FEATURE_MESSAGES.created : FEATURE_MESSAGES.updated,
+  });
+}
+
+const NO_ERRORS: FeatureFormErrors = {};
+
+function ActionBanner({ result }: { result: FeatureActionResult | undefined }) {
+  // Form failures show inside the form; this is for delete without JavaScript.
+  if (!result || "errors" in result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={
+        result.ok
+          ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+          : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+      }
+    >
+      {result.message}
+    </p>
+  );
+}
+
+function FeatureRow({ feature }: { feature: AdminFeatureRow }) {
+  const { fetcher, busyIntent } = useAdminAction(`feature-${feature.id}`);
+  return (
+    <li
+      data-testid="admin-feature"
+      className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <StoredImage
+          src={feature.imageUrl}
+          alt={feature.carModel}
+          width={160}
+          height={100}
+          sizes="(min-width: 640px) 160px, 96px"
+          className="aspect-[16/10] w-24 shrink-0 rounded-md object-cover sm:w-40"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 font-semibold sm:truncate sm:text-lg">{feature.title}</h3>
+          <p className="truncate text-muted-foreground text-sm">
+            {feature.carModel} ·{" "}
+            <time dateTime={feature.publishedOn}>{formatFeatureDate(feature.publishedOn)}</time>
+            {" · "}
+            <span className="tabular">
+              {feature.views === 1 ? "1 view" : `${feature.views} views`}
+            </span>
+          </p>
+          <p className="truncate text-muted-foreground text-sm">
+            {feature.buildId
+              ? `Linked build: ${feature.buildTitle ?? feature.buildId}`
+              : "No linked build"}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/features/${feature.id}`} aria-label={`View ${feature.title}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`/admin/features?edit=${feature.id}`} aria-label={`Edit ${feature.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <ConfirmDelete
+          fetcher={fetcher}
+          busyIntent={busyIntent}
+          intent="feature-delete"
+          id={feature.id}
+          what="feature"
+          title={feature.title}
+        />
+      </div>
+    </li>
+  );
+}
+
+function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/admin/features?page=${page - 1}`}>Previous</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted-foreground text-sm">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/admin/features?page=${page + 1}`}>Next</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) {
+  const { list, editing, loadError, today } = loaderData;
+  const result = useActionData<typeof action>() as FeatureActionResult | undefined;
+  const failure = result && "errors" in result ? result : undefined;
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "admin-features-load" });
+  }, [loadError]);
+
+  // A failed submit shows its form again with the typed values, whatever the URL says.
+  const form = failure
+    ? {
+        mode: failure.intent === "create" ? ("create" as const) : ("edit" as const),
+        id: failure.id ?? undefined,
+        imageUrl: editing.mode === "edit" && editing.id === failure.id ? editing.imageUrl : null,
+        values: failure.values,
+        errors: failure.errors,
+      }
+    : editing.mode === "create"
+      ? {
+          mode: "create" as const,
+          id: undefined,
+          imageUrl: null,
+          values: { ...EMPTY_FEATURE_FORM, publishedOn: today },
+          errors: NO_ERRORS,
+        }
+      : editing.mode === "edit"
+        ? {
+            mode: "edit" as const,
+            id: editing.id,
+            imageUrl: editing.imageUrl,
+            values: editing.values,
+            errors: NO_ERRORS,
+          }
+        : null;
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <header className="flex items-center gap-3">
+        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          Admin Panel
+        </h1>
+      </header>
+      <AdminTabs active="/admin/features" counts={null} />
+      <ActionBanner result={result} />
+
+      {form ? (
+        <FeatureForm
+          key={`${form.mode}-${form.id ?? "new"}`}
+          mode={form.mode}
+          featureId={form.id}
+          currentImageUrl={form.imageUrl}
+          values={form.values}
+          errors={form.errors}
+        />
+      ) : null}
+      {editing.mode === "missing" && !failure ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+        >
+          {FEATURE_MESSAGES.missingFeature}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="admin-features-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="admin-features-heading"
+            className="font-display font-semibold text-2xl uppercase tracking-wide"
+          >
+            Features{list ? ` (${list.total})` : ""}
+          </h2>
+          {form?.mode !== "create" ? (
+            <Button asChild>
+              <Link to="/admin/features?new=1">
+                <Plus aria-hidden="true" />
+                New Feature
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {loadError ? (
+          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+            {loadError}
+          </p>
+        ) : !list || list.items.length === 0 ? (
+          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+            No features yet. Use New Feature to write the first one.
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.items.map((feature) => (
+                <FeatureRow key={feature.id} feature={feature} />
+              ))}
+            </ul>
+            <Pager page={list.page} pageCount={list.pageCount} />
+          </>
+        )}
+      </section>
+    </Container>
+  );
+}
