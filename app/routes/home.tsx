@@ -9,10 +9,17 @@ import { CarOfTheWeek } from "~/modules/home/components/car-of-the-week";
 import { CtaBand } from "~/modules/home/components/cta-band";
 import { FeaturedBuilds } from "~/modules/home/components/featured-builds";
 import { Hero } from "~/modules/home/components/hero";
+import { LatestMedia } from "~/modules/media/components/latest-media";
+import { getLatestMedia } from "~/modules/media/queries.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Camber Club — Tuned. Stanced. Respected." },
+  {
+    name: "description",
+    content:
+      "Camber Club is the community for car enthusiasts: showcase your build, discover meets and events, trade parts in the marketplace.",
+  },
   { property: "og:title", content: "Camber Club — Tuned. Stanced. Respected." },
   {
     property: "og:description",
@@ -34,14 +41,22 @@ async function quietly<T>(label: string, load: () => Promise<T>, fallback: T): P
 const NO_BUILDS: HomeBuilds = { title: "Latest Builds", builds: [] };
 
 export async function loader() {
-  const [builds, carOfTheWeek, upcomingEvents, hotTopics] = await Promise.all([
+  const [builds, carOfTheWeek, upcomingEvents, hotTopics, latestMedia] = await Promise.all([
     quietly("builds", getHomeBuilds, NO_BUILDS),
     quietly("car of the week", getCarOfTheWeek, null),
     // null (the query failed) shows a quiet inline line in the section.
     getUpcomingEventsOrNull(4),
     quietly("hot topics", () => getHotTopics(4), []),
+    quietly("latest media", () => getLatestMedia(), []),
   ]);
-  return { builds, carOfTheWeek, upcomingEvents, hotTopics, now: new Date().toISOString() };
+  return {
+    builds,
+    carOfTheWeek,
+    upcomingEvents,
+    hotTopics,
+    latestMedia,
+    now: new Date().toISOString(),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -54,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <UpcomingEvents events={loaderData.upcomingEvents} />
         <CarOfTheWeek build={loaderData.carOfTheWeek} />
         <HotTopics topics={loaderData.hotTopics} now={loaderData.now} />
+        <LatestMedia items={loaderData.latestMedia} />
         <CtaBand />
       </Container>
     </main>

@@ -45,7 +45,11 @@ export function Hero({
             <Link to="/builds">Explore Builds</Link>
           </Button>
           <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10">
-            <Link to="/about">Learn More</Link>
+            <Link to="/about">
+              Learn More
+              {/* Says where the link goes to screen readers and search engines alike. */}
+              <span className="sr-only"> about Camber Club</span>
+            </Link>
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3">

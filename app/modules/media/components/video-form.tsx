@@ -1,0 +1,157 @@
+// The admin's "Add video" form in /admin/media: title, description, duration, a video file (MP4
+// or WebM up to 200MB) or a YouTube/Vimeo link, and a cover image. A plain multipart form (works
+// without JavaScript); with it, the same checks run before the upload starts.
+import { LoaderCircle, Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-message";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { MAX_VIDEO_BYTES, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT, videoFieldsSchema } from "../schemas";
+import type { SubmitProblem } from "./submit-form";
+
+function check(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const errors: Record<string, string> = {};
+  const fields = videoFieldsSchema.safeParse({
+    title: data.get("title") ?? "",
+    description: data.get("description") ?? "",
+    duration: data.get("duration") ?? "",
+    embedUrl: data.get("embedUrl") ?? "",
+  });
+  if (!fields.success) {
+    for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  const file = (name: string) => {
+    const value = data.get(name);
+    return value instanceof File && value.size > 0 ? value : null;
+  };
+  const video = file("video");
+  const cover = file("cover");
+  if (!cover) errors.cover = MEDIA_MESSAGES.coverRequired;
+  else if (cover.size > MAX_IMAGE_BYTES) errors.cover = MEDIA_MESSAGES.imageTooLarge;
+  if (video && video.size > MAX_VIDEO_BYTES) errors.video = MEDIA_MESSAGES.videoTooLarge;
+  if (fields.success) {
+    if (!video && !fields.data.embedUrl) errors.video = MEDIA_MESSAGES.videoRequired;
+    if (video && fields.data.embedUrl) errors.video = MEDIA_MESSAGES.videoOrEmbed;
+  }
+  return errors;
+}
+
+export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formEncType === "multipart/form-data" &&
+    navigation.formMethod === "POST";
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  // A new server answer replaces the browser's own findings.
+  const [answered, setAnswered] = useState(problem);
+  if (answered !== problem) {
+    setAnswered(problem);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? problem?.fieldErrors ?? {};
+  const summary = clientErrors ? Object.values(clientErrors)[0] : problem?.message;
+  const values = problem?.values ?? {};
+  const id = useId();
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={(event) => {
+        const found = check(event.currentTarget);
+        if (Object.keys(found).length > 0) {
+          event.preventDefault();
+          setClientErrors(found);
+        }
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {summary ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm sm:col-span-2"
+        >
+          {summary}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input {...field("title")} defaultValue={values.title ?? ""} maxLength={120} />
+        <FormMessage id={`${id}-title-error`}>{errors.title}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          {...field("description")}
+          defaultValue={values.description ?? ""}
+          rows={3}
+          maxLength={5000}
+        />
+        <FormMessage id={`${id}-description-error`}>{errors.description}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-video`}>Video file (MP4 or WebM, up to 200MB)</Label>
+        <Input
+          {...field("video")}
+          type="file"
+          accept={VIDEO_INPUT_ACCEPT}
+          className="h-auto py-2"
+        />
+        <FormMessage id={`${id}-video-error`}>{errors.video}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-embedUrl`}>…or a YouTube / Vimeo link</Label>
+        <Input
+          {...field("embedUrl")}
+          type="url"
+          defaultValue={values.embedUrl ?? ""}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
+        <FormMessage id={`${id}-embedUrl-error`}>{errors.embedUrl}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-cover`}>Cover image</Label>
+        <Input
+          {...field("cover")}
+          type="file"
+          accept={IMAGE_INPUT_ACCEPT}
+          className="h-auto py-2"
+        />
+        <FormMessage id={`${id}-cover-error`}>{errors.cover}</FormMessage>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-duration`}>Duration (m:ss, optional)</Label>
+        <Input
+          {...field("duration")}
+          defaultValue={values.duration ?? ""}
+          inputMode="numeric"
+          placeholder="4:32"
+        />
+        <FormMessage id={`${id}-duration-error`}>{errors.duration}</FormMessage>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {busy ? "Publishing..." : "Publish Video"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,453 @@
+// Write side of the media hub. Members submit photo sets and tutorials (pending until an admin
+// approves them); admins publish videos and approve / reject / feature / delete any item.
+// Every function takes the acting user's id from the session and checks the role itself. Uploads
+// are stored first and the rows written in one transaction: if anything fails, no row and no
+// stored file is left behind.
+import { eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "~/db/client.server";
+import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
+import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import { recordAuditEntry } from "~/modules/admin/audit.server";
+import { assertAdmin } from "~/modules/admin/moderation.server";
+import {
+  type NoticeMailer,
+  notifyMember,
+  sendNotices,
+} from "~/modules/notifications/notifications.server";
+import { mediaApprovedNotice, mediaDeletedNotice, mediaRejectedNotice } from "./notices";
+import {
+  type AdminMediaFilter,
+  type AdminMediaIntent,
+  type ApprovalStatus,
+  MAX_SET_PHOTOS,
+  MAX_TUTORIAL_STEPS,
+  MEDIA_MESSAGES,
+  type MediaType,
+  type SubmissionFields,
+  type TutorialStep,
+  type VideoFields,
+} from "./schemas";
+import { deleteStoredVideos, storeVideo } from "./video.server";
+
+export interface NewPhoto {
+  file: File | Buffer;
+  caption: string | null;
+}
+
+async function forget(urls: string[]) {
+  await deleteStoredImages(urls).catch((error) =>
+    console.error("[media] could not remove stored images", error),
+  );
+}
+
+/** Stores images one by one; if one fails, removes those already stored and rethrows. */
+async function storeAll(userId: string, files: (File | Buffer)[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      stored.push(await storeImage(file, { ownerId: userId, kind: "media", index }));
+    }
+    return stored;
+  } catch (error) {
+    await forget(stored.map((s) => s.url));
+    throw error;
+  }
+}
+
+/** A member's photo set: 1 to 12 photos with captions; the first photo is the cover. Pending. */
+export async function createPhotoSet(
+  userId: string,
+  fields: SubmissionFields,
+  photos: NewPhoto[],
+): Promise<{ id: string }> {
+  if (photos.length < 1 || photos.length > MAX_SET_PHOTOS) {
+    throw new RangeError(`A photo set has 1 to ${MAX_SET_PHOTOS} photos`);
+  }
+  const stored = await storeAll(
+    userId,
+    photos.map((p) => p.file),
+  );
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [item] = await tx
+        .insert(mediaItems)
+        .values({
+          type: "photo",
+          title: fields.title,
+          description: fields.description,
+          imageUrl: stored[0].url,
+          approvalStatus: "pending",
+          createdBy: userId,
+        })
+        .returning({ id: mediaItems.id });
+      await tx.insert(mediaPhotos).values(
+        stored.map((image, sortOrder) => ({
+          mediaId: item.id,
+          imageUrl: image.url,
+          caption: photos[sortOrder].caption,
+          sortOrder,
+        })),
+      );
+      return { id: item.id };
+    });
+  } catch (error) {
+    await forget(stored.map((s) => s.url));
+    throw error;
+  }
+}
+
+/** A member's tutorial: cover image and 1 to 20 numbered steps. Pending. */
+export async function createTutorial(
+  userId: string,
+  fields: SubmissionFields,
+  cover: File | Buffer,
+  steps: TutorialStep[],
+): Promise<{ id: string }> {
+  if (steps.length < 1 || steps.length > MAX_TUTORIAL_STEPS) {
+    throw new RangeError(`A tutorial has 1 to ${MAX_TUTORIAL_STEPS} steps`);
+  }
+  const [image] = await storeAll(userId, [cover]);
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [item] = await tx
+        .insert(mediaItems)
+        .values({
+          type: "tutorial",
+          title: fields.title,
+          description: fields.description,
+          imageUrl: image.url,
+          approvalStatus: "pending",
+          createdBy: userId,
+        })
+        .returning({ id: mediaItems.id });
+      await tx.insert(mediaTutorialSteps).values(
+        steps.map((step, i) => ({
+          mediaId: item.id,
+          position: i + 1,
+          title: step.title,
+          body: step.body,
+        })),
+      );
+      return { id: item.id };
+    });
+  } catch (error) {
+    await forget([image.url]);
+    throw error;
+  }
+}
+
+/**
+ * An admin's video item, published at once: an uploaded MP4/WebM file or a YouTube/Vimeo embed
+ * URL (exactly one), a cover image, duration and description. Audited.
+ */
+export async function createVideoItem(
+  adminUserId: string,
+  fields: VideoFields,
+  files: { video: File | Buffer | null; cover: File | Buffer },
+): Promise<{ id: string }> {
+  await assertAdmin(adminUserId);
+  if ((files.video === null) === (fields.embedUrl === null)) {
+    throw new RangeError("A video needs exactly one of a file or an embed URL");
+  }
+  const [cover] = await storeAll(adminUserId, [files.cover]);
+  let videoUrl: string | null = null;
+  try {
+    if (files.video) videoUrl = await storeVideo(files.video, adminUserId);
+    const item = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mediaItems)
+        .values({
+          type: "video",
+          title: fields.title,
+          description: fields.description,
+          imageUrl: cover.url,
+          durationSeconds: fields.duration,
+          videoUrl,
+          embedUrl: fields.embedUrl,
+          approvalStatus: "approved",
+          createdBy: adminUserId,
+        })
+        .returning({ id: mediaItems.id });
+      return row;
+    });
+    await audit(adminUserId, "media-create", item.id, fields.title, null, "approved");
+    return { id: item.id };
+  } catch (error) {
+    await forget([cover.url]);
+    await deleteStoredVideos([videoUrl]).catch((e) =>
+      console.error("[media] could not remove a stored video", e),
+    );
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin list and actions
+
+export interface AdminMediaRow {
+  id: string;
+  type: MediaType;
+  title: string;
+  imageUrl: string | null;
+  approvalStatus: ApprovalStatus;
+  isFeatured: boolean;
+  views: number;
+  createdAt: string;
+  authorUsername: string | null;
+  authorFullName: string | null;
+}
+
+export const ADMIN_MEDIA_PAGE_SIZE = 20;
+
+export interface AdminMediaPage {
+  items: AdminMediaRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pendingCount: number;
+}
+
+/** Every item for /admin/media, pending first, newest first within a status. */
+export async function listMediaForAdmin(
+  adminUserId: string,
+  filter: AdminMediaFilter,
+  page: number,
+): Promise<AdminMediaPage> {
+  await assertAdmin(adminUserId);
+  const offset = (Math.max(1, Math.floor(page)) - 1) * ADMIN_MEDIA_PAGE_SIZE;
+  const where = filter === "all" ? sql`true` : sql`m.approval_status = ${filter}`;
+  const rows = await queryRows<{
+    id: string;
+    type: MediaType;
+    title: string;
+    image_url: string | null;
+    approval_status: ApprovalStatus;
+    is_featured: boolean;
+    views: number;
+    created_at: string;
+    author_username: string | null;
+    author_full_name: string | null;
+    total: number;
+    pending_count: number;
+  }>(sql`
+    select m.id, m.type, m.title, m.image_url, m.approval_status, m.is_featured, m.views,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      p.username as author_username, p.full_name as author_full_name,
+      count(*) over ()::int as total,
+      (select count(*)::int from media_items x where x.approval_status = 'pending') as pending_count
+    from media_items m left join profiles p on p.id = m.created_by
+    where ${where}
+    order by (m.approval_status = 'pending') desc, m.created_at desc, m.id desc
+    limit ${ADMIN_MEDIA_PAGE_SIZE} offset ${offset}`);
+  let pendingCount = rows[0]?.pending_count;
+  if (pendingCount === undefined) {
+    const [row] = await queryRows<{ n: number }>(
+      sql`select count(*)::int as n from media_items where approval_status = 'pending'`,
+    );
+    pendingCount = row.n;
+  }
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      imageUrl: r.image_url,
+      approvalStatus: r.approval_status,
+      isFeatured: r.is_featured,
+      views: r.views,
+      createdAt: r.created_at,
+      authorUsername: r.author_username,
+      authorFullName: r.author_full_name,
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_MEDIA_PAGE_SIZE)),
+    pendingCount,
+  };
+}
+
+export class MediaNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No media item ${id}.`);
+    this.name = "MediaNotFoundError";
+  }
+}
+
+async function audit(
+  adminId: string,
+  action: string,
+  targetId: string,
+  title: string | null,
+  beforeStatus: string | null,
+  afterStatus: string | null,
+) {
+  // The change stands even if its log entry cannot be written (see audit.server.ts).
+  await recordAuditEntry({
+    adminId,
+    action,
+    targetType: "media",
+    targetId,
+    targetTitle: title,
+    beforeStatus,
+    afterStatus,
+  }).catch((error) => console.error("[media] audit entry failed", action, targetId, error));
+}
+
+/** Approve / reject from any state; the author hears about a real change (not about their own). */
+export async function setMediaApproval(
+  adminUserId: string,
+  id: string,
+  status: "approved" | "rejected",
+): Promise<void> {
+  await assertAdmin(adminUserId);
+  const mailers: NoticeMailer[] = [];
+  const before = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        title: mediaItems.title,
+        status: mediaItems.approvalStatus,
+        createdBy: mediaItems.createdBy,
+      })
+      .from(mediaItems)
+      .where(eq(mediaItems.id, id))
+      .for("update");
+    if (!row) throw new MediaNotFoundError(id);
+    if (row.status !== status) {
+      await tx
+        .update(mediaItems)
+        .set({ approvalStatus: status, updatedAt: sql`now()` })
+        .where(eq(mediaItems.id, id));
+      if (row.createdBy !== adminUserId) {
+        const subject = { userId: row.createdBy, id, title: row.title };
+        const notice =
+          status === "approved" ? mediaApprovedNotice(subject) : mediaRejectedNotice(subject);
+        mailers.push(await notifyMember(tx, notice));
+      }
+    }
+    return row;
+  });
+  await sendNotices(mailers);
+  await audit(
+    adminUserId,
+    status === "approved" ? "media-approve" : "media-reject",
+    id,
+    before.title,
+    before.status,
+    status,
+  );
+}
+
+export async function setMediaFeatured(
+  adminUserId: string,
+  id: string,
+  featured: boolean,
+): Promise<void> {
+  await assertAdmin(adminUserId);
+  const [before] = await queryRows<{ title: string; is_featured: boolean }>(
+    sql`select title, is_featured from media_items where id = ${id}::uuid`,
+  );
+  const rows = await getDb()
+    .update(mediaItems)
+    .set({ isFeatured: featured, updatedAt: sql`now()` })
+    .where(eq(mediaItems.id, id))
+    .returning({ title: mediaItems.title });
+  if (rows.length === 0) throw new MediaNotFoundError(id);
+  const label = (f: boolean) => (f ? "featured" : "not featured");
+  await audit(
+    adminUserId,
+    featured ? "media-feature" : "media-unfeature",
+    id,
+    rows[0].title,
+    before ? label(before.is_featured) : null,
+    label(featured),
+  );
+}
+
+/** Deletes the item, its photo and step rows (cascade) and, after the commit, its stored files. */
+export async function deleteMedia(adminUserId: string, id: string): Promise<void> {
+  await assertAdmin(adminUserId);
+  const mailers: NoticeMailer[] = [];
+  const removed = await getDb().transaction(async (tx) => {
+    const photos = await tx
+      .select({ url: mediaPhotos.imageUrl })
+      .from(mediaPhotos)
+      .where(eq(mediaPhotos.mediaId, id));
+    const [row] = await tx.delete(mediaItems).where(eq(mediaItems.id, id)).returning({
+      title: mediaItems.title,
+      status: mediaItems.approvalStatus,
+      imageUrl: mediaItems.imageUrl,
+      videoUrl: mediaItems.videoUrl,
+      createdBy: mediaItems.createdBy,
+    });
+    if (!row) throw new MediaNotFoundError(id);
+    if (row.createdBy !== adminUserId) {
+      mailers.push(
+        await notifyMember(tx, mediaDeletedNotice({ userId: row.createdBy, id, title: row.title })),
+      );
+    }
+    const images = [...new Set([row.imageUrl, ...photos.map((p) => p.url)])].filter(
+      (url): url is string => !!url,
+    );
+    return { ...row, images };
+  });
+  await sendNotices(mailers);
+  // The rows are gone either way; a file left behind is only logged. Only our own uploads are
+  // deleted (keyFromUrl ignores external URLs).
+  await forget(removed.images);
+  await deleteStoredVideos([removed.videoUrl]).catch((error) =>
+    console.error("[media] could not remove a stored video", error),
+  );
+  await audit(adminUserId, "media-delete", id, removed.title, removed.status, "deleted");
+}
+
+export interface MediaActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** Runs one /admin/media action and words its outcome (the caller checked the role already). */
+export async function runMediaAdminAction(
+  adminUserId: string,
+  intent: AdminMediaIntent,
+  id: string,
+): Promise<{ status: number; result: MediaActionResult }> {
+  try {
+    let message: string;
+    switch (intent) {
+      case "media-approve":
+        await setMediaApproval(adminUserId, id, "approved");
+        message = MEDIA_MESSAGES.approved;
+        break;
+      case "media-reject":
+        await setMediaApproval(adminUserId, id, "rejected");
+        message = MEDIA_MESSAGES.rejected;
+        break;
+      case "media-feature":
+        await setMediaFeatured(adminUserId, id, true);
+        message = MEDIA_MESSAGES.featured;
+        break;
+      case "media-unfeature":
+        await setMediaFeatured(adminUserId, id, false);
+        message = MEDIA_MESSAGES.unfeatured;
+        break;
+      case "media-delete":
+        await deleteMedia(adminUserId, id);
+        message = MEDIA_MESSAGES.deleted;
+        break;
+    }
+    return { status: 200, result: { ok: true, message } };
+  } catch (error) {
+    if (error instanceof MediaNotFoundError) {
+      return { status: 404, result: { ok: false, message: MEDIA_MESSAGES.actionNotFound } };
+    }
+    if (error instanceof Error && error.name === "ForbiddenError") {
+      return {
+        status: 403,
+        result: { ok: false, message: "Access Denied: You don't have admin privileges." },
+      };
+    }
+    console.error("[media] admin action failed", intent, id, error);
+    return { status: 500, result: { ok: false, message: MEDIA_MESSAGES.actionFailed } };
+  }
+}

@@ -1,0 +1,249 @@
+// Read side of the media hub: the public list (keyset-paginated in SQL), the viewer's own
+// submissions, the detail page (views +1 in SQL), More Like This and the home section. Only
+// approved items are public; a pending or rejected item is visible to its author and admins only.
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import {
+  type ApprovalStatus,
+  HOME_MEDIA_COUNT,
+  MEDIA_FIRST_PAGE,
+  MEDIA_NEXT_PAGE,
+  type MediaListQuery,
+  type MediaSort,
+  type MediaType,
+  MORE_LIKE_THIS_COUNT,
+} from "./schemas";
+
+export interface MediaCardData {
+  id: string;
+  type: MediaType;
+  title: string;
+  imageUrl: string | null;
+  durationSeconds: number | null;
+  isFeatured: boolean;
+  views: number;
+  createdAt: string;
+  authorUsername: string | null;
+  authorFullName: string | null;
+  approvalStatus: ApprovalStatus;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  type: MediaType;
+  title: string;
+  image_url: string | null;
+  duration_seconds: number | null;
+  is_featured: boolean;
+  views: number;
+  created_at: string;
+  cursor_ts: string;
+  author_username: string | null;
+  author_full_name: string | null;
+  approval_status: ApprovalStatus;
+}
+
+const cardColumns = sql`
+  m.id, m.type, m.title, m.image_url, m.duration_seconds, m.is_featured, m.views,
+  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  m.created_at::text as cursor_ts, m.approval_status,
+  p.username as author_username, p.full_name as author_full_name`;
+
+function toCard(row: CardRow): MediaCardData {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    imageUrl: row.image_url,
+    durationSeconds: row.duration_seconds,
+    isFeatured: row.is_featured,
+    views: row.views,
+    createdAt: row.created_at,
+    authorUsername: row.author_username,
+    authorFullName: row.author_full_name,
+    approvalStatus: row.approval_status,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Cursor {
+  ts: string;
+  id: string;
+  f?: boolean;
+  v?: number;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+/** created_at::text as PostgreSQL writes it ("2026-11-22 03:37:19.123456+00"); nothing else. */
+const CURSOR_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
+    if (!CURSOR_UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
+    if (value.v !== undefined && !(Number.isInteger(value.v) && value.v >= 0)) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+// "Most Popular" is by views (detail page views), "Featured" puts featured items first.
+const ORDER: Record<MediaSort, SQL> = {
+  newest: sql`m.created_at desc, m.id desc`,
+  popular: sql`m.views desc, m.id desc`,
+  featured: sql`m.is_featured desc, m.created_at desc, m.id desc`,
+};
+
+function afterCursor(sort: MediaSort, cursor: Cursor): SQL {
+  const ts = sql`${cursor.ts}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  if (sort === "popular") return sql`(m.views, m.id) < (${cursor.v ?? 0}, ${id})`;
+  if (sort === "featured") {
+    return sql`(m.is_featured, m.created_at, m.id) < (${cursor.f === true}, ${ts}, ${id})`;
+  }
+  return sql`(m.created_at, m.id) < (${ts}, ${id})`;
+}
+
+export interface MediaPage {
+  items: MediaCardData[];
+  nextCursor: string | null;
+}
+
+/** One page of approved items: tab (type), search in title and description, sort, cursor. */
+export async function listPublicMedia(query: MediaListQuery): Promise<MediaPage> {
+  const conditions: SQL[] = [sql`m.approval_status = 'approved'`];
+  if (query.type) conditions.push(sql`m.type = ${query.type}`);
+  if (query.q) {
+    const p = likePattern(query.q);
+    // Both columns have trigram GIN indexes; ILIKE is case-insensitive.
+    conditions.push(sql`(m.title ilike ${p} or m.description ilike ${p})`);
+  }
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) conditions.push(afterCursor(query.sort, cursor));
+  const limit = cursor ? MEDIA_NEXT_PAGE : MEDIA_FIRST_PAGE;
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from media_items m left join profiles p on p.id = m.created_by
+    where ${sql.join(conditions, sql` and `)}
+    order by ${ORDER[query.sort]}
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toCard),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured, v: last.views })
+        : null,
+  };
+}
+
+/** The member's own submissions that are not public (yet): pending first, then rejected. */
+export async function listOwnUnpublishedMedia(userId: string): Promise<MediaCardData[]> {
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from media_items m left join profiles p on p.id = m.created_by
+    where m.created_by = ${userId} and m.approval_status <> 'approved'
+    order by (m.approval_status = 'pending') desc, m.created_at desc, m.id desc
+    limit 24`);
+  return rows.map(toCard);
+}
+
+/** Home "Latest Media": the newest approved items. */
+export async function getLatestMedia(limit = HOME_MEDIA_COUNT): Promise<MediaCardData[]> {
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from media_items m left join profiles p on p.id = m.created_by
+    where m.approval_status = 'approved'
+    order by m.created_at desc, m.id desc
+    limit ${limit}`);
+  return rows.map(toCard);
+}
+
+export interface MediaDetail extends MediaCardData {
+  description: string | null;
+  videoUrl: string | null;
+  embedUrl: string | null;
+  createdBy: string;
+  photos: { id: string; imageUrl: string; caption: string | null }[];
+  steps: { id: string; position: number; title: string; body: string }[];
+}
+
+/**
+ * One item as a viewer may see it (approved for everyone; otherwise only its author and admins),
+ * or null. A public view counts: views + 1 in the same statement that reads the item.
+ */
+export async function getMediaForViewer(
+  id: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+): Promise<MediaDetail | null> {
+  // Counts the view of an approved item and returns it; for any other item, only reads it.
+  const [row] = await queryRows<
+    CardRow & {
+      description: string | null;
+      video_url: string | null;
+      embed_url: string | null;
+      created_by: string;
+    }
+  >(sql`
+    with counted as (
+      update media_items set views = views + 1
+      where id = ${id}::uuid and approval_status = 'approved'
+      returning id, views
+    )
+    select ${cardColumns}, coalesce((select c.views from counted c), m.views) as views,
+      m.description, m.video_url, m.embed_url, m.created_by
+    from media_items m left join profiles p on p.id = m.created_by
+    where m.id = ${id}::uuid`);
+  if (!row) return null;
+  const visible =
+    row.approval_status === "approved" || viewer?.id === row.created_by || viewer?.isAdmin === true;
+  if (!visible) return null;
+  const [photos, steps] = await Promise.all([
+    row.type === "photo"
+      ? queryRows<{ id: string; image_url: string; caption: string | null }>(sql`
+          select id, image_url, caption from media_photos
+          where media_id = ${id}::uuid order by sort_order, id`)
+      : Promise.resolve([]),
+    row.type === "tutorial"
+      ? queryRows<{ id: string; position: number; title: string; body: string }>(sql`
+          select id, position, title, body from media_tutorial_steps
+          where media_id = ${id}::uuid order by position`)
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...toCard(row),
+    description: row.description,
+    videoUrl: row.video_url,
+    embedUrl: row.embed_url,
+    createdBy: row.created_by,
+    photos: photos.map((p) => ({ id: p.id, imageUrl: p.image_url, caption: p.caption })),
+    steps,
+  };
+}
+
+/** More Like This: other approved items of the same type, newest first. */
+export async function listMoreLikeThis(
+  item: { id: string; type: MediaType },
+  limit = MORE_LIKE_THIS_COUNT,
+): Promise<MediaCardData[]> {
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from media_items m left join profiles p on p.id = m.created_by
+    where m.approval_status = 'approved' and m.type = ${item.type} and m.id <> ${item.id}::uuid
+    order by m.created_at desc, m.id desc
+    limit ${limit}`);
+  return rows.map(toCard);
+}

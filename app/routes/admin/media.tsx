@@ -1,0 +1,239 @@
+// /admin/media — the media hub's admin section: every item (pending first) with a status filter,
+// Approve / Reject / Feature / Unfeature / Delete, and "Add video" (an uploaded file or a
+// YouTube/Vimeo link). Admins only: requireAdmin in the loader; in the action a signed-in member
+// gets 403 and nothing changes (signed out → /auth). Every action is written to the audit log.
+import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
+import { data, Link, useActionData } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { flashRedirect } from "~/lib/flash.server";
+import { ImageRejectedError } from "~/lib/images.server";
+import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { cn } from "~/lib/utils";
+import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
+import type { SubmitProblem } from "~/modules/media/components/submit-form";
+import { VideoForm } from "~/modules/media/components/video-form";
+import { imageProblemMessage, problem, readVideoForm } from "~/modules/media/forms.server";
+import {
+  createVideoItem,
+  listMediaForAdmin,
+  type MediaActionResult,
+  runMediaAdminAction,
+} from "~/modules/media/media.server";
+import {
+  type AdminMediaFilter,
+  adminMediaActionSchema,
+  adminMediaLocationSchema,
+  MEDIA_MESSAGES,
+} from "~/modules/media/schemas";
+import { VideoRejectedError } from "~/modules/media/video.server";
+import type { Route } from "./+types/media";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Media — Admin Panel — Camber Club" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const { status, page } = adminMediaLocationSchema.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  try {
+    const list = await listMediaForAdmin(admin.id, status, page);
+    return data(
+      { status, list, loadError: null },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  } catch (error) {
+    console.error("[admin] media list failed", error);
+    return data(
+      { status, list: null, loadError: MEDIA_MESSAGES.loadFailed },
+      { status: 500, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+}
+
+type ActionAnswer = MediaActionResult | SubmitProblem;
+
+export async function action({ request }: Route.ActionArgs) {
+  // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
+  // them a form) gets 403 and nothing changes; the body is not even read.
+  const admin = await requireUser(request);
+  if (!(await isAdmin(admin.id))) {
+    throw data<MediaActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType.startsWith("multipart/form-data")) {
+    const read = await readVideoForm(request);
+    if (!read.ok) return data<ActionAnswer>(read.problem, { status: read.status });
+    const { fields, video, cover } = read.submission;
+    const echo = {
+      title: fields.title,
+      description: fields.description,
+      embedUrl: fields.embedUrl ?? "",
+    };
+    try {
+      await createVideoItem(admin.id, fields, { video, cover });
+    } catch (error) {
+      if (error instanceof VideoRejectedError) {
+        const message =
+          error.reason === "size" ? MEDIA_MESSAGES.videoTooLarge : MEDIA_MESSAGES.invalidVideo;
+        return data<ActionAnswer>(problem(message, echo, { video: message }), { status: 400 });
+      }
+      if (error instanceof ImageRejectedError) {
+        const message = imageProblemMessage(error);
+        return data<ActionAnswer>(problem(message, echo, { cover: message }), { status: 400 });
+      }
+      console.error("[admin] video create failed", error);
+      return data<ActionAnswer>(problem(MEDIA_MESSAGES.createFailed, echo), { status: 500 });
+    }
+    return flashRedirect("/admin/media", { type: "success", message: MEDIA_MESSAGES.videoCreated });
+  }
+
+  const form = await request.formData();
+  const parsed = adminMediaActionSchema.safeParse({
+    intent: form.get("intent"),
+    id: form.get("id"),
+  });
+  if (!parsed.success) {
+    return data<ActionAnswer>({ ok: false, message: MEDIA_MESSAGES.actionFailed }, { status: 400 });
+  }
+  const { status, result } = await runMediaAdminAction(
+    admin.id,
+    parsed.data.intent,
+    parsed.data.id,
+  );
+  return data<ActionAnswer>(result, { status });
+}
+
+const FILTERS: { value: AdminMediaFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+];
+
+function filterHref(status: AdminMediaFilter, page = 1) {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/media?${search}` : "/admin/media";
+}
+
+export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
+  const { status, list, loadError } = loaderData;
+  const answer = useActionData<typeof action>();
+  const videoProblem = answer && "fieldErrors" in answer ? answer : undefined;
+  const banner = answer && !("fieldErrors" in answer) ? answer : undefined;
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <header className="flex items-center gap-3">
+        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          Admin Panel
+        </h1>
+      </header>
+      <AdminTabs active="/admin/media" counts={null} />
+
+      {banner ? (
+        <p
+          role={banner.ok ? "status" : "alert"}
+          className={
+            banner.ok
+              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+          }
+        >
+          {banner.message}
+        </p>
+      ) : null}
+
+      <details
+        open={videoProblem !== undefined}
+        className="group rounded-xl bg-surface p-5 ring-1 ring-border/50"
+      >
+        <summary className="cursor-pointer select-none font-display font-semibold text-lg uppercase tracking-wide">
+          Add video
+        </summary>
+        <div className="mt-5">
+          <VideoForm problem={videoProblem} />
+        </div>
+      </details>
+
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {FILTERS.map((filter) => {
+          const current = filter.value === status;
+          const label =
+            filter.value === "pending" && list ? `Pending (${list.pendingCount})` : filter.label;
+          return (
+            <Link
+              key={filter.value}
+              to={filterHref(filter.value)}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ring-1 transition-colors",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                current
+                  ? "bg-accent text-accent-foreground ring-accent"
+                  : "text-muted-foreground ring-border hover:text-foreground",
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+
+      {loadError || !list ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {loadError}
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {status === "pending" ? "No media is waiting for review." : "No media items yet."}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {list.items.map((item) => (
+              <AdminMediaRow key={item.id} item={item} />
+            ))}
+          </ul>
+          {list.pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+              {list.page > 1 ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={filterHref(status, list.page - 1)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted-foreground text-sm">
+                Page {list.page} of {list.pageCount}
+              </span>
+              {list.page < list.pageCount ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={filterHref(status, list.page + 1)}>
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,204 @@
+// /media/:id — one media item: type badge, author (links to their profile), date, duration, views
+// (+1 per view), the player (videos), photo grid (photo sets) or numbered steps (tutorials), an
+// About section and More Like This (up to 4 other items of the same type). Unknown or not
+// visible (pending, rejected, for anyone but the author and admins) → 'Media Not Found' (404).
+import { ArrowLeft, Calendar, Clock, Eye, SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { getSessionUser, isAdmin } from "~/lib/session.server";
+import { MediaTypeBadge, ReviewBadge } from "~/modules/media/components/media-badges";
+import { MediaCard } from "~/modules/media/components/media-card";
+import { MediaCover } from "~/modules/media/components/media-cover";
+import { PhotoGrid } from "~/modules/media/components/photo-grid";
+import { TutorialSteps } from "~/modules/media/components/tutorial-steps";
+import { VideoPlayer } from "~/modules/media/components/video-player";
+import { getMediaForViewer, listMoreLikeThis } from "~/modules/media/queries.server";
+import {
+  checkMediaId,
+  formatDuration,
+  formatLongDate,
+  formatViews,
+  MEDIA_MESSAGES,
+} from "~/modules/media/schemas";
+import { displayName } from "~/modules/profiles/display-name";
+import type { Route } from "./+types/detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const item = loaderData?.item;
+  if (!item) return [{ title: `${MEDIA_MESSAGES.notFoundTitle} — Camber Club` }];
+  return [
+    { title: `${item.title} — Camber Club Media` },
+    { name: "description", content: item.description?.slice(0, 160) ?? item.title },
+    { property: "og:title", content: item.title },
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = checkMediaId(params.id);
+  if (!id) return data({ item: null, moreLikeThis: [] }, { status: 404 });
+  const user = await getSessionUser(request);
+  const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
+  const item = await getMediaForViewer(id, viewer);
+  if (!item) return data({ item: null, moreLikeThis: [] }, { status: 404 });
+  const moreLikeThis = await listMoreLikeThis(item);
+  const headers: HeadersInit =
+    item.approvalStatus === "approved" ? {} : { "Cache-Control": "private, no-store" };
+  return data({ item, moreLikeThis }, { headers });
+}
+
+export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
+  const { item, moreLikeThis } = loaderData;
+  if (!item) return <MediaNotFound />;
+  const author = displayName({ fullName: item.authorFullName, username: item.authorUsername });
+  return (
+    <main className="pb-20">
+      <Container className="flex flex-col gap-8 pt-8">
+        <Link
+          to="/media"
+          className="inline-flex w-fit items-center gap-1.5 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Media
+        </Link>
+
+        <header className="flex flex-col gap-4" data-testid="media-header">
+          <div className="flex flex-wrap items-center gap-2">
+            <MediaTypeBadge type={item.type} className="bg-surface-raised" />
+            <ReviewBadge status={item.approvalStatus} />
+          </div>
+          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-5xl">
+            {item.title}
+          </h1>
+          <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-sm">
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Author</dt>
+              <dd>
+                By{" "}
+                {item.authorUsername ? (
+                  <Link
+                    to={`/u/${item.authorUsername}`}
+                    className="font-semibold text-foreground underline-offset-4 hover:text-accent hover:underline"
+                  >
+                    {author}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-foreground">{author}</span>
+                )}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Date</dt>
+              <Calendar aria-hidden="true" className="size-4" />
+              <dd>
+                <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
+              </dd>
+            </div>
+            {item.durationSeconds !== null ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Duration</dt>
+                <Clock aria-hidden="true" className="size-4" />
+                <dd className="tabular" data-testid="media-duration">
+                  {formatDuration(item.durationSeconds)}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Views</dt>
+              <Eye aria-hidden="true" className="size-4" />
+              <dd className="tabular" data-testid="media-views">
+                {formatViews(item.views)}
+              </dd>
+            </div>
+          </dl>
+        </header>
+
+        {item.type === "video" ? (
+          <VideoPlayer
+            title={item.title}
+            videoUrl={item.videoUrl}
+            embedUrl={item.embedUrl}
+            poster={item.imageUrl}
+          />
+        ) : item.type === "photo" ? (
+          <PhotoGrid title={item.title} photos={item.photos} />
+        ) : (
+          <MediaCover
+            src={item.imageUrl}
+            alt={item.title}
+            width={1280}
+            height={640}
+            priority
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="aspect-[2/1] w-full rounded-xl"
+          />
+        )}
+
+        <div className="flex max-w-3xl flex-col gap-10">
+          <section aria-labelledby="about-media" className="flex flex-col gap-3">
+            <h2
+              id="about-media"
+              className="font-display font-bold text-2xl uppercase tracking-wide"
+            >
+              About
+            </h2>
+            <p className="whitespace-pre-line text-foreground/85 leading-relaxed">
+              {item.description || "No description yet."}
+            </p>
+          </section>
+          {item.type === "tutorial" ? (
+            <section aria-labelledby="tutorial-steps" className="flex flex-col gap-4">
+              <h2
+                id="tutorial-steps"
+                className="font-display font-bold text-2xl uppercase tracking-wide"
+              >
+                Steps
+              </h2>
+              <TutorialSteps steps={item.steps} />
+            </section>
+          ) : null}
+        </div>
+
+        {moreLikeThis.length > 0 ? (
+          <section aria-labelledby="more-like-this" className="flex flex-col gap-5 pt-4">
+            <h2
+              id="more-like-this"
+              className="font-display font-bold text-2xl uppercase tracking-wide"
+            >
+              More Like This
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {moreLikeThis.map((other) => (
+                <li key={other.id} className="flex">
+                  <MediaCard item={other} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Container>
+    </main>
+  );
+}
+
+function MediaNotFound() {
+  return (
+    <main className="flex flex-1 items-center py-20">
+      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          {MEDIA_MESSAGES.notFoundTitle}
+        </h1>
+        <p className="text-muted-foreground">{MEDIA_MESSAGES.notFoundText}</p>
+        <Button asChild size="lg">
+          <Link to="/media">
+            <ArrowLeft aria-hidden="true" />
+            Back to Media
+          </Link>
+        </Button>
+      </Container>
+    </main>
+  );
+}
