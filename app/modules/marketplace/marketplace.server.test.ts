@@ -1,0 +1,383 @@
+// Marketplace rules (issue 7 item 4), on PGlite and PostgreSQL: ownership of listings, removed
+// listings hidden, search and price filter, keyset paging, atomic create, contact (outbox,
+// Reply-To, rate limit) and the report flow (one open report, admin removal resolves reports).
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import {
+  adminAuditLog,
+  builds,
+  marketplaceInquiries,
+  marketplaceListingImages,
+  marketplaceListings,
+  marketplaceReports,
+  notifications,
+  userRoles,
+} from "~/db/schema";
+import { ImageRejectedError } from "~/lib/images.server";
+import { readOutbox } from "~/lib/mail.server";
+import { ForbiddenError } from "~/modules/admin/moderation.server";
+import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { CONTACT_LIMIT, contactSeller } from "./contact.server";
+import {
+  createListing,
+  deleteListing,
+  InvalidBuildError,
+  ListingNotFoundError,
+  ListingPhotoError,
+  setListingSold,
+  updateListing,
+} from "./listings.server";
+import { getListingForViewer, listOwnListings, listPublicListings } from "./queries.server";
+import {
+  dismissReport,
+  listOpenReports,
+  removeListing,
+  reportListing,
+  restoreListing,
+} from "./reports.server";
+import { type ListingFields, MARKETPLACE_MESSAGES, parseListingQuery } from "./schemas";
+
+const fields = (overrides: Partial<ListingFields> = {}): ListingFields => ({
+  title: "Volk TE37 18x9.5 +22",
+  category: "wheels",
+  priceCents: 180_000,
+  currency: "USD",
+  condition: "used",
+  location: "Denver, CO",
+  description: "Bronze, no curb rash. Tyres not included.",
+  buildId: null,
+  ...overrides,
+});
+
+async function pngFile(name = "photo.png", color = "#ff6600") {
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+function uploadedFiles(): string[] {
+  const root = path.join(process.env.DATA_DIR!, "uploads");
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => d.name);
+}
+
+const browse = (params: Record<string, string> = {}) =>
+  listPublicListings(parseListingQuery(new URLSearchParams(params)));
+
+let seller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  seller = await createVerifiedUser({ name: "Sam Seller" });
+  buyer = await createVerifiedUser({ name: "Bo Buyer" });
+  admin = await createVerifiedUser({ name: "Ada Admin" });
+  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+});
+
+describe("creating listings", () => {
+  it("stores photos in order and shows the listing publicly", async () => {
+    const { id } = await createListing(seller.id, fields(), [
+      await pngFile("a.png"),
+      await pngFile("b.png", "#2233ff"),
+    ]);
+    const detail = await getListingForViewer(id, null);
+    expect(detail?.images).toHaveLength(2);
+    expect(detail?.coverUrl).toBe(detail?.images[0].url);
+    expect(detail?.seller.id).toBe(seller.id);
+    expect((await browse()).listings.map((l) => l.id)).toContain(id);
+  });
+
+  it("requires a photo for a car and allows at most 8", async () => {
+    await expect(createListing(seller.id, fields({ category: "car" }), [])).rejects.toThrow(
+      MARKETPLACE_MESSAGES.imageRequired,
+    );
+    const nine = await Promise.all(Array.from({ length: 9 }, (_, i) => pngFile(`${i}.png`)));
+    await expect(createListing(seller.id, fields(), nine)).rejects.toBeInstanceOf(
+      ListingPhotoError,
+    );
+  });
+
+  it("leaves no rows and no files when a photo is refused half-way", async () => {
+    const before = uploadedFiles().length;
+    const countBefore = (await getDb().select().from(marketplaceListings)).length;
+    const bad = new File([new TextEncoder().encode("not an image")], "x.png", {
+      type: "image/png",
+    });
+    await expect(
+      createListing(seller.id, fields({ title: "Half way" }), [await pngFile(), bad]),
+    ).rejects.toBeInstanceOf(ImageRejectedError);
+    expect(uploadedFiles().length).toBe(before);
+    expect((await getDb().select().from(marketplaceListings)).length).toBe(countBefore);
+  });
+
+  it("links only the seller's own approved build", async () => {
+    const [own] = await getDb()
+      .insert(builds)
+      .values({
+        userId: seller.id,
+        title: "My S14",
+        carMake: "Nissan",
+        carModel: "Silvia",
+        approvalStatus: "approved",
+      })
+      .returning({ id: builds.id });
+    const [other] = await getDb()
+      .insert(builds)
+      .values({
+        userId: buyer.id,
+        title: "Not mine",
+        carMake: "BMW",
+        carModel: "E30",
+        approvalStatus: "approved",
+      })
+      .returning({ id: builds.id });
+    const before = uploadedFiles().length;
+    await expect(
+      createListing(seller.id, fields({ buildId: other.id }), [await pngFile()]),
+    ).rejects.toBeInstanceOf(InvalidBuildError);
+    expect(uploadedFiles().length).toBe(before);
+    const { id } = await createListing(seller.id, fields({ buildId: own.id }), []);
+    expect((await getListingForViewer(id, null))?.build).toEqual({ id: own.id, title: "My S14" });
+  });
+});
+
+describe("ownership", () => {
+  it("refuses edits, sold marks and deletes of another member's listing", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Owned" }), [await pngFile()]);
+    await expect(
+      updateListing(buyer.id, id, {
+        fields: fields({ title: "Hijacked" }),
+        removeImageIds: [],
+        newFiles: [],
+      }),
+    ).rejects.toBeInstanceOf(ListingNotFoundError);
+    expect(await setListingSold(buyer.id, id, true)).toBe(false);
+    expect(await deleteListing(buyer.id, id)).toBe(false);
+    const [row] = await getDb()
+      .select()
+      .from(marketplaceListings)
+      .where(eq(marketplaceListings.id, id));
+    expect(row.title).toBe("Owned");
+    expect(row.status).toBe("active");
+  });
+
+  it("lets the owner edit photos, mark sold and back, and delete with the files", async () => {
+    const before = uploadedFiles().length;
+    const { id } = await createListing(seller.id, fields({ title: "Mine" }), [
+      await pngFile("1.png"),
+      await pngFile("2.png", "#00ff00"),
+    ]);
+    const first = (await getListingForViewer(id, null))!.images[0];
+    await updateListing(seller.id, id, {
+      fields: fields({ title: "Mine, edited", priceCents: 150_000 }),
+      removeImageIds: [first.id],
+      newFiles: [await pngFile("3.png", "#0000ff")],
+    });
+    const edited = await getListingForViewer(id, null);
+    expect(edited?.title).toBe("Mine, edited");
+    expect(edited?.images).toHaveLength(2);
+    expect(edited?.images.map((i) => i.id)).not.toContain(first.id);
+
+    expect(await setListingSold(seller.id, id, true)).toBe(true);
+    expect((await getListingForViewer(id, null))?.status).toBe("sold");
+    expect(await setListingSold(seller.id, id, false)).toBe(true);
+    expect((await getListingForViewer(id, null))?.status).toBe("active");
+
+    expect(await deleteListing(seller.id, id)).toBe(true);
+    expect(await getListingForViewer(id, null)).toBeNull();
+    expect(
+      await getDb()
+        .select()
+        .from(marketplaceListingImages)
+        .where(eq(marketplaceListingImages.listingId, id)),
+    ).toHaveLength(0);
+    expect(uploadedFiles().length).toBe(before);
+  });
+});
+
+describe("browsing", () => {
+  it("searches title and description case-insensitively, filters price and category", async () => {
+    const a = await createListing(
+      seller.id,
+      fields({ title: "Recaro Pole Position seat", category: "parts", priceCents: 45_000 }),
+      [],
+    );
+    const b = await createListing(
+      seller.id,
+      fields({
+        title: "Bucket seat pair",
+        description: "Two BRIDE ZETA seats",
+        category: "parts",
+        priceCents: 120_000,
+      }),
+      [],
+    );
+    const byTitle = await browse({ q: "recaro" });
+    expect(byTitle.listings.map((l) => l.id)).toEqual([a.id]);
+    const byDescription = await browse({ q: "bride zeta" });
+    expect(byDescription.listings.map((l) => l.id)).toEqual([b.id]);
+    const cheap = await browse({ q: "seat", maxPrice: "500" });
+    expect(cheap.listings.map((l) => l.id)).toEqual([a.id]);
+    const dear = await browse({ q: "seat", minPrice: "1,000" });
+    expect(dear.listings.map((l) => l.id)).toEqual([b.id]);
+    expect((await browse({ category: "car", q: "seat" })).listings).toHaveLength(0);
+    const asc = await browse({ q: "seat", sort: "price-asc" });
+    expect(asc.listings.map((l) => l.id)).toEqual([a.id, b.id]);
+    const desc = await browse({ q: "seat", sort: "price-desc" });
+    expect(desc.listings.map((l) => l.id)).toEqual([b.id, a.id]);
+  });
+
+  it("refuses a price range whose minimum is above its maximum", () => {
+    const query = parseListingQuery(new URLSearchParams({ minPrice: "900", maxPrice: "100" }));
+    expect(query.priceError).toBe(MARKETPLACE_MESSAGES.priceRange);
+    expect(query.minCents).toBeNull();
+    expect(parseListingQuery(new URLSearchParams({ minPrice: "abc" })).priceError).toBe(
+      MARKETPLACE_MESSAGES.invalidPrice,
+    );
+  });
+
+  it("pages with a keyset cursor in every sort, without repeats", async () => {
+    for (let i = 0; i < 14; i++) {
+      await createListing(
+        seller.id,
+        fields({ title: `Paging lug nut set ${i}`, priceCents: 1000 + (i % 4) * 100 }),
+        [],
+      );
+    }
+    for (const sort of ["newest", "price-asc", "price-desc"]) {
+      const first = await browse({ q: "paging lug", sort });
+      expect(first.listings).toHaveLength(12);
+      expect(first.nextCursor).not.toBeNull();
+      const second = await browse({ q: "paging lug", sort, cursor: first.nextCursor! });
+      expect(second.listings).toHaveLength(2);
+      expect(second.nextCursor).toBeNull();
+      const ids = [...first.listings, ...second.listings].map((l) => l.id);
+      expect(new Set(ids).size).toBe(14);
+    }
+  });
+});
+
+describe("contacting a seller", () => {
+  it("e-mails the seller with the buyer's Reply-To and stores the inquiry", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Contact me" }), []);
+    const result = await contactSeller(
+      { id: buyer.id, email: buyer.email, name: buyer.name },
+      id,
+      "Is this still available? I can pick up on Saturday.",
+    );
+    expect(result).toEqual({ ok: true });
+    const [mail] = (await readOutbox()).filter((m) => m.to === seller.email);
+    expect(mail.replyTo).toBe(buyer.email);
+    expect(mail.subject).toContain("Contact me");
+    expect(mail.text).toContain("I can pick up on Saturday.");
+    expect(mail.text).toContain(`/marketplace/${id}`);
+    const rows = await getDb()
+      .select()
+      .from(marketplaceInquiries)
+      .where(eq(marketplaceInquiries.listingId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses the seller themself, sold and removed listings", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Closed" }), []);
+    const asSeller = { id: seller.id, email: seller.email, name: seller.name };
+    const asBuyer = { id: buyer.id, email: buyer.email, name: buyer.name };
+    expect(await contactSeller(asSeller, id, "Hello to myself here")).toEqual({
+      ok: false,
+      error: "own",
+    });
+    await setListingSold(seller.id, id, true);
+    expect(await contactSeller(asBuyer, id, "Still available?")).toEqual({
+      ok: false,
+      error: "closed",
+    });
+    await setListingSold(seller.id, id, false);
+    await removeListing(admin.id, id);
+    expect(await contactSeller(asBuyer, id, "Still available?")).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+  });
+
+  it("limits a buyer to a few messages per ten minutes", async () => {
+    const other = await createVerifiedUser({ name: "Busy Buyer" });
+    const asOther = { id: other.id, email: other.email, name: other.name };
+    const { id } = await createListing(seller.id, fields({ title: "Popular" }), []);
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++) {
+      expect((await contactSeller(asOther, id, `Message number ${i} here`)).ok).toBe(true);
+    }
+    expect(await contactSeller(asOther, id, "One message too many")).toEqual({
+      ok: false,
+      error: "limited",
+    });
+  });
+});
+
+describe("reports and admin moderation", () => {
+  it("allows one open report per member and listing; not the seller", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Suspicious" }), []);
+    expect(await reportListing(seller.id, id, "Scam or fraud")).toEqual({
+      ok: false,
+      error: "own",
+    });
+    expect(await reportListing(buyer.id, id, "Scam or fraud")).toEqual({ ok: true });
+    expect(await reportListing(buyer.id, id, "Scam or fraud: again")).toEqual({
+      ok: false,
+      error: "duplicate",
+    });
+    const open = await listOpenReports(admin.id);
+    expect(open.filter((r) => r.listingId === id)).toHaveLength(1);
+  });
+
+  it("removal hides the listing everywhere public, resolves its reports, notifies and audits", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Remove me please" }), []);
+    await reportListing(buyer.id, id, "Prohibited or stolen item");
+    expect(await removeListing(admin.id, id)).toBe(true);
+    expect(await getListingForViewer(id, null)).toBeNull();
+    expect(await getListingForViewer(id, { id: buyer.id, isAdmin: false })).toBeNull();
+    expect((await getListingForViewer(id, { id: seller.id, isAdmin: false }))?.status).toBe(
+      "removed",
+    );
+    expect((await browse({ q: "remove me" })).listings).toHaveLength(0);
+    expect((await listOpenReports(admin.id)).some((r) => r.listingId === id)).toBe(false);
+    const [report] = await getDb()
+      .select()
+      .from(marketplaceReports)
+      .where(eq(marketplaceReports.listingId, id));
+    expect(report.resolvedBy).toBe(admin.id);
+    const notes = await getDb()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.id));
+    expect(notes.some((n) => n.title.includes("Remove me please"))).toBe(true);
+    // A new report is possible once the old one is resolved (the unique index is on open ones).
+    expect(await restoreListing(admin.id, id)).toBe(true);
+    expect((await browse({ q: "remove me" })).listings).toHaveLength(1);
+    expect(await reportListing(buyer.id, id, "Duplicate listing")).toEqual({ ok: true });
+    const [open] = (await listOpenReports(admin.id)).filter((r) => r.listingId === id);
+    expect(await dismissReport(admin.id, open.id)).toBe(true);
+    const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      "listing-remove",
+      "listing-restore",
+      "report-dismiss",
+    ]);
+    expect((await listOwnListings(seller.id)).find((l) => l.id === id)?.status).toBe("active");
+  });
+
+  it("refuses admin actions to members", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Safe" }), []);
+    await expect(removeListing(buyer.id, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listOpenReports(buyer.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await getListingForViewer(id, null))?.status).toBe("active");
+  });
+});

@@ -1,0 +1,244 @@
+// Read side of the marketplace: the public browse list (keyset-paginated in SQL, cover photo in
+// the same statement), the listing page and the seller's own list. Removed listings are never
+// returned to the public: only their seller and admins can still open them.
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import type {
+  ListingCategory,
+  ListingCondition,
+  ListingListQuery,
+  ListingSort,
+  ListingStatus,
+} from "./schemas";
+
+export const LISTINGS_FIRST_PAGE = 12;
+export const LISTINGS_NEXT_PAGE = 12;
+
+export interface ListingCardData {
+  id: string;
+  title: string;
+  category: ListingCategory;
+  condition: ListingCondition;
+  location: string | null;
+  priceCents: number;
+  currency: string;
+  status: ListingStatus;
+  coverUrl: string | null;
+  createdAt: string;
+}
+
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  category: string;
+  condition: string;
+  location: string | null;
+  price_cents: number;
+  currency: string;
+  status: string;
+  cover_url: string | null;
+  created_at: string;
+  cursor_ts: string;
+}
+
+const cardColumns = sql`
+  l.id, l.title, l.category, l.condition, l.location, l.price_cents, l.currency, l.status,
+  (select i.image_url from marketplace_listing_images i where i.listing_id = l.id
+    order by i.sort_order, i.id limit 1) as cover_url,
+  to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  l.created_at::text as cursor_ts`;
+
+function toCard(row: CardRow): ListingCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category as ListingCategory,
+    condition: row.condition as ListingCondition,
+    location: row.location,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    status: row.status as ListingStatus,
+    coverUrl: row.cover_url,
+    createdAt: row.created_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface Cursor {
+  ts: string;
+  id: string;
+  p: number;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+const CURSOR_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    if (typeof value.ts !== "string" || !CURSOR_TIMESTAMP.test(value.ts)) return null;
+    if (typeof value.id !== "string" || !CURSOR_UUID.test(value.id)) return null;
+    if (!Number.isSafeInteger(value.p) || value.p < 0) return null;
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+const ORDER: Record<ListingSort, SQL> = {
+  newest: sql`l.created_at desc, l.id desc`,
+  "price-asc": sql`l.price_cents asc, l.id asc`,
+  "price-desc": sql`l.price_cents desc, l.id desc`,
+};
+
+function afterCursor(sort: ListingSort, c: Cursor): SQL {
+  const id = sql`${c.id}::uuid`;
+  if (sort === "price-asc") return sql`(l.price_cents, l.id) > (${c.p}, ${id})`;
+  if (sort === "price-desc") return sql`(l.price_cents, l.id) < (${c.p}, ${id})`;
+  return sql`(l.created_at, l.id) < (${c.ts}::timestamptz, ${id})`;
+}
+
+/** Listings anyone may see: for sale or sold. */
+const publicFilter = sql`l.status in ('active', 'sold')`;
+
+export interface ListingPage {
+  listings: ListingCardData[];
+  nextCursor: string | null;
+}
+
+export async function listPublicListings(query: ListingListQuery): Promise<ListingPage> {
+  const conditions: SQL[] = [publicFilter];
+  if (query.q) {
+    const p = likePattern(query.q);
+    // Both columns have a trigram GIN index; ILIKE is case-insensitive.
+    conditions.push(sql`(l.title ilike ${p} or l.description ilike ${p})`);
+  }
+  if (query.category) conditions.push(sql`l.category = ${query.category}`);
+  if (query.minCents !== null) conditions.push(sql`l.price_cents >= ${query.minCents}`);
+  if (query.maxCents !== null) conditions.push(sql`l.price_cents <= ${query.maxCents}`);
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) conditions.push(afterCursor(query.sort, cursor));
+  const limit = cursor ? LISTINGS_NEXT_PAGE : LISTINGS_FIRST_PAGE;
+
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns}
+    from marketplace_listings l
+    where ${sql.join(conditions, sql` and `)}
+    order by ${ORDER[query.sort]}
+    limit ${limit + 1}`);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    listings: page.map(toCard),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ ts: last.cursor_ts, id: last.id, p: last.price_cents })
+        : null,
+  };
+}
+
+export interface ListingDetail extends ListingCardData {
+  description: string;
+  soldAt: string | null;
+  updatedAt: string;
+  images: { id: string; url: string }[];
+  seller: {
+    id: string;
+    username: string | null;
+    fullName: string | null;
+    avatarUrl: string | null;
+    memberSince: string;
+  };
+  /** The seller's build, only when it is approved and active. */
+  build: { id: string; title: string } | null;
+}
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The listing page's data. Removed listings are null for everyone but their seller and admins
+ * (who see them with a notice); null for unknown ids.
+ */
+export async function getListingForViewer(
+  listingId: string,
+  viewer: Viewer | null,
+): Promise<ListingDetail | null> {
+  const [row] = await queryRows<
+    CardRow & {
+      description: string;
+      sold_at: string | null;
+      updated_at: string;
+      seller_id: string;
+      username: string | null;
+      full_name: string | null;
+      avatar_url: string | null;
+      member_since: string;
+      build_id: string | null;
+      build_title: string | null;
+    }
+  >(sql`
+    select ${cardColumns}, l.description, l.seller_id,
+      to_char(l.sold_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sold_at,
+      to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
+      p.username, p.full_name, p.avatar_url,
+      to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as member_since,
+      b.id as build_id, b.title as build_title
+    from marketplace_listings l
+    join users u on u.id = l.seller_id
+    left join profiles p on p.id = l.seller_id
+    left join builds b on b.id = l.build_id and b.status = 'active' and b.approval_status = 'approved'
+    where l.id = ${listingId}::uuid`);
+  if (!row) return null;
+  if (row.status === "removed" && !(viewer && (viewer.isAdmin || viewer.id === row.seller_id))) {
+    return null;
+  }
+  const images = await queryRows<{ id: string; image_url: string }>(sql`
+    select id, image_url from marketplace_listing_images
+    where listing_id = ${listingId}::uuid order by sort_order, id`);
+  return {
+    ...toCard(row),
+    description: row.description,
+    soldAt: row.sold_at,
+    updatedAt: row.updated_at,
+    images: images.map((i) => ({ id: i.id, url: i.image_url })),
+    seller: {
+      id: row.seller_id,
+      username: row.username,
+      fullName: row.full_name,
+      avatarUrl: row.avatar_url,
+      memberSince: row.member_since,
+    },
+    build: row.build_id && row.build_title ? { id: row.build_id, title: row.build_title } : null,
+  };
+}
+
+/** The seller's own listings, newest first, removed ones included (with their status). */
+export async function listOwnListings(userId: string): Promise<ListingCardData[]> {
+  const rows = await queryRows<CardRow>(sql`
+    select ${cardColumns} from marketplace_listings l
+    where l.seller_id = ${userId}
+    order by l.created_at desc, l.id desc
+    limit 200`);
+  return rows.map(toCard);
+}
+
+/** Whether the member has an open report on this listing (the page then says so). */
+export async function hasOpenReport(userId: string, listingId: string): Promise<boolean> {
+  const rows = await queryRows(sql`
+    select 1 as ok from marketplace_reports
+    where listing_id = ${listingId}::uuid and reporter_id = ${userId} and resolved_at is null`);
+  return rows.length > 0;
+}

@@ -1,0 +1,368 @@
+// /admin/marketplace — the marketplace's admin section: open reports (newest first) with Remove
+// listing and Dismiss, and every listing by status with Remove / Restore. Admins only: requireAdmin
+// in the loader; in the action a signed-in member gets 403 and nothing changes (and every module
+// function re-checks the role). Each action is recorded in the audit log.
+import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Container } from "~/components/layout/container";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { StatusBadge } from "~/modules/marketplace/components/listing-card";
+import {
+  type AdminListingRow,
+  dismissReport,
+  listListingsForAdmin,
+  listOpenReports,
+  type OpenReportRow,
+  removeListing,
+  restoreListing,
+} from "~/modules/marketplace/reports.server";
+import {
+  ADMIN_LISTING_FILTERS,
+  type AdminListingFilter,
+  adminMarketplaceActionSchema,
+  formatPrice,
+} from "~/modules/marketplace/schemas";
+import type { Route } from "./+types/marketplace";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Marketplace — Admin Panel — Camber Club" },
+  { name: "robots", content: "noindex" },
+];
+
+interface ActionResult {
+  ok: boolean;
+  message: string;
+}
+
+const FILTER_LABELS: Record<AdminListingFilter, string> = {
+  all: "All",
+  active: "For sale",
+  sold: "Sold",
+  removed: "Removed",
+};
+
+const MESSAGES = {
+  removed: "Listing removed. Its open reports are resolved.",
+  restored: "Listing restored.",
+  dismissed: "Report dismissed.",
+  notFound: "That listing or report no longer exists.",
+  failed: "The action failed. Please try again.",
+  loadFailed: "Failed to load the marketplace.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (ADMIN_LISTING_FILTERS as readonly string[]).includes(statusParam)
+    ? (statusParam as AdminListingFilter)
+    : "all";
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  try {
+    const [reports, listings] = await Promise.all([
+      listOpenReports(admin.id),
+      listListingsForAdmin(admin.id, status, page),
+    ]);
+    return data(
+      { status, reports, listings, loadError: null as string | null },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  } catch (error) {
+    console.error("[admin] marketplace failed", error);
+    return data(
+      {
+        status,
+        reports: [] as OpenReportRow[],
+        listings: null,
+        loadError: MESSAGES.loadFailed as string | null,
+      },
+      { status: 500, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireUser(request);
+  if (!(await isAdmin(admin.id))) {
+    throw data<ActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  }
+  const form = await request.formData();
+  const parsed = adminMarketplaceActionSchema.safeParse({
+    intent: form.get("intent"),
+    id: form.get("id"),
+  });
+  if (!parsed.success)
+    return data<ActionResult>({ ok: false, message: MESSAGES.failed }, { status: 400 });
+  const { intent, id } = parsed.data;
+  try {
+    const done =
+      intent === "listing-remove"
+        ? await removeListing(admin.id, id)
+        : intent === "listing-restore"
+          ? await restoreListing(admin.id, id)
+          : await dismissReport(admin.id, id);
+    if (!done)
+      return data<ActionResult>({ ok: false, message: MESSAGES.notFound }, { status: 404 });
+    const message =
+      intent === "listing-remove"
+        ? MESSAGES.removed
+        : intent === "listing-restore"
+          ? MESSAGES.restored
+          : MESSAGES.dismissed;
+    return data<ActionResult>({ ok: true, message });
+  } catch (error) {
+    console.error(`[admin] marketplace ${intent} failed`, error);
+    return data<ActionResult>({ ok: false, message: MESSAGES.failed }, { status: 500 });
+  }
+}
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+
+function ActionForm({
+  intent,
+  id,
+  label,
+  variant = "outline",
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  variant?: "outline" | "destructive";
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("id") === id;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+function ReportRow({ report }: { report: OpenReportRow }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/marketplace/${report.listingId}`}
+            className="break-words font-semibold hover:text-accent"
+          >
+            {report.listingTitle}
+          </Link>
+          <StatusBadge status={report.listingStatus} />
+        </p>
+        <p className="break-words text-sm">{report.reason}</p>
+        <p className="text-muted-foreground text-xs">
+          Reported by{" "}
+          {report.reporterUsername ? (
+            <Link
+              to={`/u/${encodeURIComponent(report.reporterUsername)}`}
+              className="hover:text-accent"
+            >
+              {report.reporterName}
+            </Link>
+          ) : (
+            report.reporterName
+          )}{" "}
+          · {dateTime(report.createdAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {report.listingStatus !== "removed" ? (
+          <ActionForm
+            intent="listing-remove"
+            id={report.listingId}
+            label="Remove listing"
+            variant="destructive"
+          />
+        ) : null}
+        <ActionForm intent="report-dismiss" id={report.id} label="Dismiss" />
+      </div>
+    </li>
+  );
+}
+
+function ListingRow({ listing }: { listing: AdminListingRow }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/marketplace/${listing.id}`}
+            className="break-words font-semibold hover:text-accent"
+          >
+            {listing.title}
+          </Link>
+          <StatusBadge status={listing.status} />
+          {listing.status === "active" ? <Badge variant="outline">For sale</Badge> : null}
+          {listing.openReports > 0 ? (
+            <Badge variant="warning">
+              {listing.openReports} open report{listing.openReports === 1 ? "" : "s"}
+            </Badge>
+          ) : null}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          <span className="tabular">{formatPrice(listing.priceCents, listing.currency)}</span> ·{" "}
+          {listing.sellerName} · {dateTime(listing.createdAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {listing.status === "removed" ? (
+          <ActionForm intent="listing-restore" id={listing.id} label="Restore" />
+        ) : (
+          <ActionForm
+            intent="listing-remove"
+            id={listing.id}
+            label="Remove"
+            variant="destructive"
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function AdminMarketplacePage({ loaderData }: Route.ComponentProps) {
+  const { status, reports, listings, loadError } = loaderData;
+  const result = useActionData<typeof action>();
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+
+  const pageHref = (p: number) => `/admin/marketplace?status=${status}&page=${p}`;
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <header className="flex items-center gap-3">
+        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+          Admin Panel
+        </h1>
+      </header>
+      <AdminTabs active="/admin/marketplace" counts={null} />
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok
+              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+          }
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {loadError ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {loadError}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
+            <h2
+              id="reports-heading"
+              className="font-display font-semibold text-2xl uppercase tracking-wide"
+            >
+              Open Reports ({reports.length})
+            </h2>
+            {reports.length === 0 ? (
+              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                No open reports. Reports members send about listings appear here.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {reports.map((r) => (
+                  <ReportRow key={r.id} report={r} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2
+                id="listings-heading"
+                className="font-display font-semibold text-2xl uppercase tracking-wide"
+              >
+                Listings ({listings?.total ?? 0})
+              </h2>
+              <nav aria-label="Listing status" className="flex flex-wrap gap-1">
+                {ADMIN_LISTING_FILTERS.map((f) => (
+                  <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
+                    <Link
+                      to={`/admin/marketplace?status=${f}`}
+                      aria-current={f === status ? "page" : undefined}
+                      preventScrollReset
+                    >
+                      {FILTER_LABELS[f]}
+                    </Link>
+                  </Button>
+                ))}
+              </nav>
+            </div>
+            {!listings || listings.items.length === 0 ? (
+              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                No listings with this status.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {listings.items.map((l) => (
+                  <ListingRow key={l.id} listing={l} />
+                ))}
+              </ul>
+            )}
+            {listings && listings.pageCount > 1 ? (
+              <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+                {listings.page > 1 ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={pageHref(listings.page - 1)}>
+                      <ChevronLeft aria-hidden="true" />
+                      Previous
+                    </Link>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <span className="text-muted-foreground text-sm">
+                  Page {listings.page} of {listings.pageCount}
+                </span>
+                {listings.page < listings.pageCount ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={pageHref(listings.page + 1)}>
+                      Next
+                      <ChevronRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </section>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,303 @@
+// The marketplace routes' own guards and answers, on PGlite and PostgreSQL: crafted requests for
+// someone else's listing change nothing, visitors are sent to /auth, the seller's e-mail address
+// never reaches the page, contact is rate-limited, and /admin/marketplace refuses members (403).
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { marketplaceListings, marketplaceReports, userRoles } from "~/db/schema";
+import { readOutbox } from "~/lib/mail.server";
+import { createListing } from "~/modules/marketplace/listings.server";
+import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/schemas";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/marketplace";
+import { action as detailAction, loader as detailLoader } from "~/routes/marketplace/detail";
+import { action as editAction, loader as editLoader } from "~/routes/marketplace/edit";
+import { loader as newLoader } from "~/routes/marketplace/new";
+import {
+  createVerifiedUser,
+  requestWithCookie,
+  sessionCookie,
+  type TestUser,
+} from "../../../tests/setup/users";
+
+const BASE = "http://localhost:3000";
+// Loader and action arguments built by hand; each route's generated type differs only in params.
+type AnyArgs = Parameters<typeof detailAction>[0] &
+  Parameters<typeof adminAction>[0] &
+  Parameters<typeof newLoader>[0];
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as unknown as AnyArgs;
+
+function post(url: string, cookie: string | undefined, fields: Record<string, string>) {
+  return requestWithCookie(`${BASE}${url}`, cookie, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function settle(
+  promise: unknown,
+): Promise<{ status: number; body: unknown; headers: Headers | null }> {
+  try {
+    const value = await promise;
+    if (value instanceof Response)
+      return { status: value.status, body: null, headers: value.headers };
+    const v = value as { type?: string; data?: unknown; init?: { status?: number } | null };
+    if (v && v.type === "DataWithResponseInit")
+      return { status: v.init?.status ?? 200, body: v.data, headers: null };
+    return { status: 200, body: value, headers: null };
+  } catch (error) {
+    if (error instanceof Response)
+      return { status: error.status, body: null, headers: error.headers };
+    const v = error as { type?: string; data?: unknown; init?: { status?: number } | null };
+    if (v && v.type === "DataWithResponseInit")
+      return { status: v.init?.status ?? 500, body: v.data, headers: null };
+    throw error;
+  }
+}
+
+const fields = {
+  title: "Enkei RPF1 17x9 set",
+  category: "wheels" as const,
+  priceCents: 90_000,
+  currency: "USD" as const,
+  condition: "used" as const,
+  location: "Portland, OR",
+  description: "Four wheels, SBC finish.",
+  buildId: null,
+};
+
+let seller: TestUser;
+let sellerCookie: string;
+let member: TestUser;
+let memberCookie: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  seller = await createVerifiedUser({ name: "Route Seller" });
+  member = await createVerifiedUser({ name: "Route Member" });
+  const admin = await createVerifiedUser({ name: "Route Admin" });
+  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  [sellerCookie, memberCookie, adminCookie] = await Promise.all([
+    sessionCookie(seller),
+    sessionCookie(member),
+    sessionCookie(admin),
+  ]);
+});
+
+const statusOf = async (id: string) =>
+  (await getDb().select().from(marketplaceListings).where(eq(marketplaceListings.id, id)))[0]
+    ?.status;
+
+describe("listing page actions", () => {
+  it("refuses a member's crafted sold and delete requests on another's listing", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    for (const intent of ["sold", "delete"]) {
+      const answer = await settle(
+        detailAction(args(post(`/marketplace/${id}`, memberCookie, { intent }), { id })),
+      );
+      expect(answer.status).toBe(404);
+    }
+    expect(await statusOf(id)).toBe("active");
+    const own = await settle(
+      detailAction(args(post(`/marketplace/${id}`, sellerCookie, { intent: "sold" }), { id })),
+    );
+    expect(own.body).toMatchObject({ ok: true, message: MARKETPLACE_MESSAGES.markedSold });
+    expect(await statusOf(id)).toBe("sold");
+  });
+
+  it("refuses a member's crafted edit of another's listing", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    const page = await settle(
+      editLoader(args(requestWithCookie(`${BASE}/marketplace/${id}/edit`, memberCookie), { id })),
+    );
+    expect(page.headers?.get("Location")).toBe("/marketplace/mine");
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      title: "Hijacked",
+      category: "wheels",
+      price: "1",
+      currency: "USD",
+      condition: "used",
+      location: "",
+      description: "Mine now",
+      buildId: "",
+    })) {
+      body.set(k, v);
+    }
+    const answer = await settle(
+      editAction(
+        args(
+          requestWithCookie(`${BASE}/marketplace/${id}/edit`, memberCookie, {
+            method: "POST",
+            body,
+          }),
+          { id },
+        ),
+      ),
+    );
+    expect(answer.headers?.get("Location")).toBe("/marketplace/mine");
+    const [row] = await getDb()
+      .select()
+      .from(marketplaceListings)
+      .where(eq(marketplaceListings.id, id));
+    expect(row.title).toBe(fields.title);
+    expect(row.priceCents).toBe(fields.priceCents);
+  });
+
+  it("sends visitors to /auth to create, contact or report", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    const create = await settle(newLoader(args(requestWithCookie(`${BASE}/marketplace/new`))));
+    expect(create.headers?.get("Location")).toBe("/auth");
+    for (const intent of ["contact", "report"]) {
+      const answer = await settle(
+        detailAction(
+          args(
+            post(`/marketplace/${id}`, undefined, {
+              intent,
+              message: "Hello there, is it available?",
+            }),
+            { id },
+          ),
+        ),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers?.get("Location")).toBe("/auth");
+    }
+  });
+
+  it("mails the seller without ever putting the seller's address in the page, and rate-limits", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    const page = await settle(
+      detailLoader(args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id })),
+    );
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).not.toContain(seller.email);
+
+    const short = await settle(
+      detailAction(
+        args(post(`/marketplace/${id}`, memberCookie, { intent: "contact", message: "Hi" }), {
+          id,
+        }),
+      ),
+    );
+    expect(short.body).toMatchObject({
+      ok: false,
+      message: "Your message must be at least 10 characters",
+    });
+
+    const sent = await settle(
+      detailAction(
+        args(
+          post(`/marketplace/${id}`, memberCookie, {
+            intent: "contact",
+            message: "Would you take 800 for the set?",
+          }),
+          { id },
+        ),
+      ),
+    );
+    expect(sent.body).toMatchObject({ ok: true, message: "Message sent to the seller." });
+    expect(JSON.stringify(sent.body)).not.toContain(seller.email);
+    const mail = (await readOutbox()).find((m) => m.to === seller.email);
+    expect(mail?.replyTo).toBe(member.email);
+    expect(mail?.text).toContain("Would you take 800 for the set?");
+
+    for (let i = 0; i < 4; i++) {
+      await detailAction(
+        args(
+          post(`/marketplace/${id}`, memberCookie, {
+            intent: "contact",
+            message: `Follow-up number ${i}`,
+          }),
+          { id },
+        ),
+      );
+    }
+    const limited = await settle(
+      detailAction(
+        args(
+          post(`/marketplace/${id}`, memberCookie, {
+            intent: "contact",
+            message: "One more question",
+          }),
+          { id },
+        ),
+      ),
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ ok: false, message: MARKETPLACE_MESSAGES.contactLimited });
+  });
+
+  it("refuses a second open report with a friendly message", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    const report = () =>
+      settle(
+        detailAction(
+          args(
+            post(`/marketplace/${id}`, memberCookie, {
+              intent: "report",
+              reason: "scam",
+              details: "",
+            }),
+            { id },
+          ),
+        ),
+      );
+    expect((await report()).body).toMatchObject({ ok: true });
+    const again = await report();
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ ok: false, message: MARKETPLACE_MESSAGES.reportDuplicate });
+  });
+});
+
+describe("/admin/marketplace", () => {
+  it("answers a member's crafted action with 403 and changes nothing", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    const answer = await settle(
+      adminAction(args(post("/admin/marketplace", memberCookie, { intent: "listing-remove", id }))),
+    );
+    expect(answer.status).toBe(403);
+    expect(await statusOf(id)).toBe("active");
+    const page = await settle(
+      adminLoader(args(requestWithCookie(`${BASE}/admin/marketplace`, memberCookie))),
+    );
+    expect(page.status).toBe(302);
+    expect(page.headers?.get("Location")).toBe("/");
+  });
+
+  it("lets an admin remove a reported listing, which resolves the report and hides it", async () => {
+    const { id } = await createListing(seller.id, fields, []);
+    await detailAction(
+      args(
+        post(`/marketplace/${id}`, memberCookie, {
+          intent: "report",
+          reason: "misleading",
+          details: "Photos are not of this set",
+        }),
+        { id },
+      ),
+    );
+    const page = await settle(
+      adminLoader(args(requestWithCookie(`${BASE}/admin/marketplace`, adminCookie))),
+    );
+    const reports = (page.body as { reports: { listingId: string; reason: string }[] }).reports;
+    expect(reports.find((r) => r.listingId === id)?.reason).toBe(
+      "Misleading description or photos: Photos are not of this set",
+    );
+
+    const removed = await settle(
+      adminAction(args(post("/admin/marketplace", adminCookie, { intent: "listing-remove", id }))),
+    );
+    expect(removed.body).toMatchObject({ ok: true });
+    expect(await statusOf(id)).toBe("removed");
+    const [report] = await getDb()
+      .select()
+      .from(marketplaceReports)
+      .where(eq(marketplaceReports.listingId, id));
+    expect(report.resolvedAt).not.toBeNull();
+    const publicPage = await settle(
+      detailLoader(args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id })),
+    );
+    expect(publicPage.status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+// /marketplace/mine — the member's own listings: for sale, sold and removed by an admin, each
+// with View and Edit (the listing page has Mark as sold and Delete).
+import { Pencil, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/layout/container";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/lib/session.server";
+import { ListingCard } from "~/modules/marketplace/components/listing-card";
+import { listOwnListings } from "~/modules/marketplace/queries.server";
+import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/schemas";
+import type { Route } from "./+types/mine";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Listings — Camber Club" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, { message: MARKETPLACE_MESSAGES.signInToSell });
+  return { listings: await listOwnListings(user.id) };
+}
+
+export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
+  const { listings } = loaderData;
+  return (
+    <main className="flex-1 pt-10 pb-20">
+      <Container className="flex flex-col gap-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
+              Marketplace
+            </p>
+            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
+              My Listings
+            </h1>
+          </div>
+          <Button asChild size="lg" className="self-start sm:self-auto">
+            <Link to="/marketplace/new">
+              <Plus aria-hidden="true" />
+              Sell Something
+            </Link>
+          </Button>
+        </header>
+        {listings.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
+            <p className="text-lg">You have no listings yet.</p>
+            <p className="text-muted-foreground text-sm">
+              List a car, parts or wheels; members contact you through the site.
+            </p>
+            <Button asChild>
+              <Link to="/marketplace/new">
+                <Plus aria-hidden="true" />
+                Create a Listing
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {listings.map((listing, index) => (
+              <li key={listing.id} className="flex">
+                <ListingCard
+                  listing={listing}
+                  priority={index < 4}
+                  className="w-full"
+                  actions={
+                    listing.status === "removed" ? null : (
+                      <Button asChild variant="outline" size="sm">
+                        <Link
+                          to={`/marketplace/${listing.id}/edit`}
+                          aria-label={`Edit ${listing.title}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Link>
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </main>
+  );
+}
