@@ -20,7 +20,7 @@ import {
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { AdminTabs } from "~/modules/admin/components/admin-tabs";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
-import { useAdminAction } from "~/modules/admin/components/use-admin-action";
+import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
 import type { AdminActionResult } from "~/modules/admin/schemas";
 import { FeatureForm } from "~/modules/features/components/feature-form";
 import {
@@ -448,11 +448,13 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
           </p>
         ) : (
           <>
-            <ul className="flex flex-col gap-3">
-              {list.items.map((feature) => (
-                <FeatureRow key={feature.id} feature={feature} />
-              ))}
-            </ul>
+            <AdminActionToasts>
+              <ul className="flex flex-col gap-3">
+                {list.items.map((feature) => (
+                  <FeatureRow key={feature.id} feature={feature} />
+                ))}
+              </ul>
+            </AdminActionToasts>
             <Pager page={list.page} pageCount={list.pageCount} />
           </>
         )}

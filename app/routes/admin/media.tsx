@@ -11,6 +11,7 @@ import { ImageRejectedError } from "~/lib/images.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
 import type { SubmitProblem } from "~/modules/media/components/submit-form";
 import { VideoForm } from "~/modules/media/components/video-form";
@@ -200,11 +201,13 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <ul className="flex flex-col gap-3">
-            {list.items.map((item) => (
-              <AdminMediaRow key={item.id} item={item} />
-            ))}
-          </ul>
+          <AdminActionToasts>
+            <ul className="flex flex-col gap-3">
+              {list.items.map((item) => (
+                <AdminMediaRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </AdminActionToasts>
           {list.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
               {list.page > 1 ? (
