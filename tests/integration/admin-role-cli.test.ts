@@ -84,7 +84,9 @@ afterAll(() => {
   fs.rmSync(cliDataDir, { recursive: true, force: true });
 });
 
-describe(`admin CLI on ${engine}`, () => {
+// Each test starts the CLI as its own process (tsx + a database start): give it room on a busy
+// machine, as the spawn itself does.
+describe(`admin CLI on ${engine}`, { timeout: 90_000 }, () => {
   it("grants the admin role and says so", async () => {
     const result = await runCli("grant", "Kenji@Example.com");
     expect(result).toMatchObject({ code: 0, stdout: `Granted admin to ${email}.` });
