@@ -1,0 +1,681 @@
+// The authorization matrix: every action (and the resource routes that write) × {visitor, owner,
+// other member, admin}. Each case says what each actor gets; a refused request must leave the
+// record exactly as it was (read back as text through the pages that show it), an allowed one
+// must change it (which proves the read-back would have seen a change).
+//
+// Adding a route: add one entry to CASES (or READS for pages that must not be readable).
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "../e2e/support";
+import {
+  ACTOR_USERS,
+  ACTORS,
+  type Actor,
+  type Actors,
+  actorContexts,
+  adminAction,
+  createBuild,
+  createEvent,
+  createTopic,
+  disposeAll,
+  idsIn,
+  postForm,
+  postMultipart,
+  postReply,
+  readPage,
+  redirectPath,
+  unique,
+} from "./support";
+
+/**
+ * - "ok": allowed (2xx, or a redirect that is not to /auth) and the read-back changed
+ * - "ok-own": allowed, but it only touches the actor's own record: the read-back is unchanged
+ * - "redirect /path": sent to /path (e.g. /auth for visitors), nothing changed
+ * - "401" | "403" | "404": refused with that status, nothing changed
+ */
+type Outcome = "ok" | "ok-own" | "401" | "403" | "404" | `redirect /${string}`;
+
+interface World {
+  baseURL: string;
+  actors: Actors;
+}
+
+interface Case<F> {
+  name: string;
+  /** Makes the record the request targets (as the owner, usually). */
+  setup: (w: World) => Promise<F>;
+  send: (w: World, actor: Actor, fixture: F) => Promise<APIResponse>;
+  expected: Record<Actor, Outcome>;
+  /** Reads the targeted record back as text, as someone allowed to see it. */
+  readBack: (w: World, fixture: F) => Promise<string>;
+  /** An allowed request uses the record up (delete, approve…): a fresh one for each allowed actor. */
+  fresh?: boolean;
+}
+
+// `defineCase` keeps each entry's fixture type while CASES holds them all.
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by defineCase.
+type AnyCase = Case<any>;
+const defineCase = <F>(c: Case<F>): AnyCase => c;
+
+const post = (w: World, actor: Actor, path: string, fields: Record<string, string>) =>
+  postForm(w.actors[actor], w.baseURL, path, fields);
+
+// --- Fixtures -----------------------------------------------------------------------------------
+
+/** An approved build of the owner. */
+async function approvedBuild(w: World): Promise<string> {
+  const id = await createBuild(w.actors.owner, w.baseURL);
+  await adminAction(w.actors.admin, w.baseURL, "build-approve", id);
+  return id;
+}
+
+/** An approved, featured build of the owner (Car of the Week is set from the Featured tab). */
+async function featuredBuild(w: World): Promise<string> {
+  const id = await approvedBuild(w);
+  await adminAction(w.actors.admin, w.baseURL, "build-feature", id);
+  return id;
+}
+
+async function pendingBuild(w: World): Promise<string> {
+  return createBuild(w.actors.owner, w.baseURL);
+}
+
+async function approvedEvent(w: World): Promise<string> {
+  const id = await createEvent(w.actors.owner, w.baseURL);
+  await post(w, "admin", `/events/${id}`, { intent: "approve" });
+  return id;
+}
+
+/** An approved event every signed-in actor is going to. */
+async function attendedEvent(w: World): Promise<string> {
+  const id = await approvedEvent(w);
+  for (const actor of ["owner", "other", "admin"] as const) {
+    const response = await post(w, actor, `/events/${id}`, { intent: "attend" });
+    expect(response.status()).toBe(200);
+  }
+  return id;
+}
+
+/** A topic of the owner with one reply of the other member. */
+async function topicWithReply(w: World) {
+  const topic = await createTopic(w.actors.owner, w.baseURL);
+  const replyId = await postReply(w.actors.other, w.baseURL, topic.topicId);
+  return { ...topic, replyId };
+}
+
+const none = async () => undefined;
+
+/** A marketplace listing's fields (parts need no photo). */
+const listing = (actor: Actor) => ({
+  title: unique(`Listing by ${actor}`),
+  category: "parts",
+  price: "150",
+  currency: "USD",
+  condition: "used",
+  location: "Portland, OR",
+  description: `Coilovers, sold by ${actor}.`,
+  buildId: "",
+});
+
+async function ownerListing(w: World): Promise<string> {
+  const response = await postMultipart(
+    w.actors.owner,
+    w.baseURL,
+    "/marketplace/new",
+    listing("owner"),
+  );
+  expect(response.status(), await response.text()).toBe(302);
+  return idsIn(response.headers().location ?? "", "/marketplace/")[0];
+}
+
+/** The first record linked from a public list (seeded content). */
+async function firstIdOn(w: World, path: string, prefix: string): Promise<string> {
+  const id = idsIn(await (await w.actors.visitor.get(path)).text(), prefix)[0];
+  expect(id, `a record on ${path}`).toBeTruthy();
+  return id;
+}
+
+/** The owner gets a notification (another member comments on their build); returns its id. */
+async function ownerWithNotification(w: World): Promise<string> {
+  const buildId = await approvedBuild(w);
+  const comment = await post(w, "other", `/builds/${buildId}`, {
+    intent: "comment",
+    content: unique("A comment that notifies"),
+  });
+  expect(comment.status()).toBe(200);
+  const html = await (await w.actors.owner.get("/notifications")).text();
+  const id = /name="id" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, "a notification for the owner").toBeTruthy();
+  return id as string;
+}
+
+// --- Read-backs ---------------------------------------------------------------------------------
+
+const read = (w: World, actor: Actor, ...paths: string[]) =>
+  Promise.all(paths.map((p) => readPage(w.actors[actor], p))).then((texts) => texts.join("\n"));
+
+/** A build as the admin, its owner and a visitor see it (approval shows in the visitor's status). */
+const buildAsAdminAndOwner = async (w: World, id: string) => {
+  const visitor = await w.actors.visitor.get(`/builds/${id}`);
+  return `${await read(w, "admin", `/builds/${id}`)}\n${await read(w, "owner", `/builds/${id}`)}\nvisitor ${visitor.status()}`;
+};
+
+// --- The matrix ---------------------------------------------------------------------------------
+
+const signIn = "redirect /auth" as const;
+
+const CASES: AnyCase[] = [
+  // Builds
+  defineCase({
+    name: "create a build (POST /create-build)",
+    setup: none,
+    send: (w, actor) =>
+      postMultipart(w.actors[actor], w.baseURL, "/create-build", {
+        title: unique(`Build by ${actor}`),
+        carMake: "Mazda",
+        carModel: "MX-5",
+        carYear: "1991",
+        description: "",
+        featuredImageUrl: "https://example.com/na.jpg",
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin?tab=pending-builds"),
+  }),
+  defineCase({
+    name: "like a build (POST /builds/:id intent=like)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, `/builds/${id}`, { intent: "like" }),
+    expected: { visitor: "401", owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/builds/${id}`),
+  }),
+  defineCase({
+    name: "unlike a build (POST /builds/:id intent=unlike)",
+    setup: async (w) => {
+      const id = await approvedBuild(w);
+      for (const actor of ["owner", "other", "admin"] as const) {
+        expect((await post(w, actor, `/builds/${id}`, { intent: "like" })).status()).toBe(200);
+      }
+      return id;
+    },
+    send: (w, actor, id) => post(w, actor, `/builds/${id}`, { intent: "unlike" }),
+    expected: { visitor: "401", owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/builds/${id}`),
+  }),
+  defineCase({
+    name: "comment on a build (POST /builds/:id intent=comment)",
+    setup: approvedBuild,
+    send: (w, actor, id) =>
+      post(w, actor, `/builds/${id}`, { intent: "comment", content: unique(`From ${actor}`) }),
+    expected: { visitor: "401", owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/builds/${id}`),
+  }),
+  defineCase({
+    name: "delete a build from its page (POST /builds/:id intent=delete)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, `/builds/${id}`, { intent: "delete" }),
+    expected: { visitor: "401", owner: "ok", other: "404", admin: "404" },
+    readBack: buildAsAdminAndOwner,
+    fresh: true,
+  }),
+  defineCase({
+    name: "delete a build from My Builds (POST /my-builds intent=delete)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, "/my-builds", { intent: "delete", buildId: id }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: buildAsAdminAndOwner,
+    fresh: true,
+  }),
+  defineCase({
+    name: "edit a build (POST /edit-build/:id)",
+    setup: approvedBuild,
+    send: (w, actor, id) =>
+      postMultipart(w.actors[actor], w.baseURL, `/edit-build/${id}`, {
+        title: unique(`Edited by ${actor}`),
+        carMake: "Honda",
+        carModel: "S2000",
+        carYear: "2004",
+        description: `Rewritten by ${actor}`,
+        featuredImageUrl: "https://example.com/edited.jpg",
+      }),
+    expected: {
+      visitor: signIn,
+      owner: "ok",
+      other: "redirect /my-builds",
+      admin: "redirect /my-builds",
+    },
+    readBack: buildAsAdminAndOwner,
+  }),
+
+  // Admin panel: every intent, on the record it acts on
+  ...(
+    [
+      ["build-approve", pendingBuild],
+      ["build-reject", approvedBuild],
+      ["build-feature", approvedBuild],
+      [
+        "build-unfeature",
+        async (w: World) => {
+          const id = await approvedBuild(w);
+          await adminAction(w.actors.admin, w.baseURL, "build-feature", id);
+          return id;
+        },
+      ],
+      ["build-set-car-of-week", featuredBuild],
+      [
+        "build-unset-car-of-week",
+        async (w: World) => {
+          const id = await featuredBuild(w);
+          await adminAction(w.actors.admin, w.baseURL, "build-set-car-of-week", id);
+          return id;
+        },
+      ],
+      ["build-delete", approvedBuild],
+    ] as const
+  ).map(([intent, setup]) =>
+    defineCase({
+      name: `admin panel: ${intent} (POST /admin)`,
+      setup,
+      send: (w, actor, id) => post(w, actor, "/admin", { intent, id }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: async (w, id) =>
+        `${await buildAsAdminAndOwner(w, id)}\n${
+          // Car of the Week shows in the admin's Featured tab (and on the home page).
+          intent.includes("car-of-week") ? await read(w, "admin", "/admin?tab=featured-builds") : ""
+        }`,
+      fresh: true,
+    }),
+  ),
+  ...(["event-approve", "event-reject", "event-delete"] as const).map((intent) =>
+    defineCase({
+      name: `admin panel: ${intent} (POST /admin)`,
+      setup: (w) =>
+        intent === "event-approve" ? createEvent(w.actors.owner, w.baseURL) : approvedEvent(w),
+      send: (w, actor, id) => post(w, actor, "/admin", { intent, id }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: (w, id) => read(w, "admin", `/events/${id}`),
+      fresh: true,
+    }),
+  ),
+
+  // Events
+  defineCase({
+    name: "create an event (POST /events/create)",
+    setup: none,
+    send: (w, actor) =>
+      postMultipart(w.actors[actor], w.baseURL, "/events/create", {
+        title: unique(`Meet by ${actor}`),
+        description: "",
+        eventDate: "2099-06-01T10:00",
+        timeZone: "UTC",
+        location: "Denver, CO",
+        placeId: "",
+        maxAttendees: "",
+        imageUrl: "",
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin?tab=pending-events"),
+  }),
+  defineCase({
+    name: "RSVP to an event (POST /events/:id intent=attend)",
+    setup: approvedEvent,
+    send: (w, actor, id) => post(w, actor, `/events/${id}`, { intent: "attend" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
+  }),
+  defineCase({
+    name: "cancel an RSVP (POST /events/:id intent=cancel)",
+    setup: attendedEvent,
+    send: (w, actor, id) => post(w, actor, `/events/${id}`, { intent: "cancel" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
+  }),
+  ...(["approve", "reject", "delete"] as const).map((intent) =>
+    defineCase({
+      name: `moderate an event on its page (POST /events/:id intent=${intent})`,
+      setup: (w) =>
+        intent === "approve" ? createEvent(w.actors.owner, w.baseURL) : approvedEvent(w),
+      send: (w, actor, id) => post(w, actor, `/events/${id}`, { intent }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: (w, id) => read(w, "admin", `/events/${id}`),
+      fresh: true,
+    }),
+  ),
+
+  // Forums
+  defineCase({
+    name: "create a topic (POST /forums/create)",
+    setup: async (w) => {
+      const html = await (await w.actors.owner.get("/forums/create")).text();
+      return /<option[^>]*value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? "";
+    },
+    send: (w, actor, categoryId) =>
+      post(w, actor, "/forums/create", {
+        title: unique(`Topic by ${actor}`),
+        categoryId,
+        content: "Hello from the matrix.",
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/forums"),
+  }),
+  defineCase({
+    name: "reply to a topic (POST /forums/topic/:id intent=reply)",
+    setup: topicWithReply,
+    send: (w, actor, t) =>
+      post(w, actor, `/forums/topic/${t.topicId}`, {
+        intent: "reply",
+        content: unique(`Reply by ${actor}`),
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, t) => read(w, "admin", `/forums/topic/${t.topicId}`),
+  }),
+  defineCase({
+    name: "edit a post (POST /forums/topic/:id intent=edit)",
+    setup: topicWithReply,
+    send: (w, actor, t) =>
+      post(w, actor, `/forums/topic/${t.topicId}`, {
+        intent: "edit",
+        postId: t.openingPostId,
+        content: unique(`Rewritten by ${actor}`),
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "403", admin: "403" },
+    readBack: (w, t) => read(w, "admin", `/forums/topic/${t.topicId}`),
+  }),
+  ...(["lock", "unlock", "delete-topic", "delete-post"] as const).map((intent) =>
+    defineCase({
+      name: `moderate a topic (POST /forums/topic/:id intent=${intent})`,
+      setup: async (w) => {
+        const t = await topicWithReply(w);
+        if (intent === "unlock") {
+          const r = await post(w, "admin", `/forums/topic/${t.topicId}`, { intent: "lock" });
+          expect(r.status()).toBe(302);
+        }
+        return t;
+      },
+      send: (w, actor, t) =>
+        post(w, actor, `/forums/topic/${t.topicId}`, { intent, postId: t.replyId }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: (w, t) => read(w, "admin", `/forums/topic/${t.topicId}`, "/forums"),
+      fresh: true,
+    }),
+  ),
+
+  // Profile: every member edits only their own (no id in the form to point elsewhere).
+  defineCase({
+    name: "update a profile (POST /profile)",
+    setup: none,
+    send: (w, actor) => {
+      const me = actor === "visitor" ? ACTOR_USERS.owner : ACTOR_USERS[actor];
+      return postMultipart(w.actors[actor], w.baseURL, "/profile", {
+        // Fields that try to point the update at the owner's account are ignored.
+        userId: "owner",
+        id: "owner",
+        username: me.username,
+        fullName: me.fullName,
+        location: me.location,
+        bio: unique(`Bio written by ${actor}`),
+        avatarUrl: "",
+      });
+    },
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w) => read(w, "owner", "/profile", `/u/${ACTOR_USERS.owner.username}`),
+  }),
+
+  // Marketplace (issue 7)
+  defineCase({
+    name: "create a listing (POST /marketplace/new)",
+    setup: none,
+    send: (w, actor) =>
+      postMultipart(w.actors[actor], w.baseURL, "/marketplace/new", listing(actor)),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/marketplace"),
+  }),
+  ...(["sold", "delete"] as const).map((intent) =>
+    defineCase({
+      name: `${intent === "sold" ? "mark a listing sold" : "delete a listing"} (POST /marketplace/:id intent=${intent})`,
+      setup: ownerListing,
+      send: (w, actor, id) => post(w, actor, `/marketplace/${id}`, { intent }),
+      expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+      readBack: (w, id) => read(w, "admin", `/marketplace/${id}`),
+      fresh: true,
+    }),
+  ),
+  defineCase({
+    name: "edit a listing (POST /marketplace/:id/edit)",
+    setup: ownerListing,
+    send: (w, actor, id) =>
+      postMultipart(w.actors[actor], w.baseURL, `/marketplace/${id}/edit`, listing(actor)),
+    expected: {
+      visitor: signIn,
+      owner: "ok",
+      other: "redirect /marketplace/mine",
+      admin: "redirect /marketplace/mine",
+    },
+    readBack: (w, id) => read(w, "admin", `/marketplace/${id}`),
+  }),
+  defineCase({
+    name: "admin marketplace: listing-remove (POST /admin/marketplace)",
+    setup: ownerListing,
+    send: (w, actor, id) => post(w, actor, "/admin/marketplace", { intent: "listing-remove", id }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, id) => read(w, "owner", `/marketplace/${id}`),
+  }),
+
+  // Features and media hub (issue 7): admin sections act on the seeded content.
+  defineCase({
+    name: "admin features: feature-delete (POST /admin/features)",
+    setup: (w) => firstIdOn(w, "/features", "/features/"),
+    send: (w, actor, id) =>
+      postMultipart(w.actors[actor], w.baseURL, "/admin/features", {
+        intent: "feature-delete",
+        id,
+      }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, id) => read(w, "visitor", `/features/${id}`),
+  }),
+  defineCase({
+    name: "admin media: media-delete (POST /admin/media)",
+    setup: (w) => firstIdOn(w, "/media", "/media/"),
+    send: (w, actor, id) => post(w, actor, "/admin/media", { intent: "media-delete", id }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, id) => read(w, "visitor", `/media/${id}`),
+  }),
+
+  // Notifications: each member acts on their own only.
+  defineCase({
+    name: "mark notifications read (POST /notifications intent=read-all)",
+    setup: ownerWithNotification,
+    send: (w, actor) => post(w, actor, "/notifications", { intent: "read-all" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w) => read(w, "owner", "/notifications"),
+  }),
+  defineCase({
+    name: "open someone's notification (POST /notifications intent=open)",
+    setup: ownerWithNotification,
+    send: (w, actor, id) => post(w, actor, "/notifications", { intent: "open", id }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: (w) => read(w, "owner", "/notifications"),
+  }),
+];
+
+// Pages that only some actors may read: [path builder, expected status or redirect per actor].
+interface ReadCase<F> {
+  name: string;
+  setup: (w: World) => Promise<F>;
+  path: (fixture: F) => string;
+  expected: Record<Actor, "200" | "404" | `redirect /${string}`>;
+}
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by defineRead.
+const defineRead = <F>(c: ReadCase<F>): ReadCase<any> => c;
+
+const READS = [
+  defineRead({
+    name: "a pending build's page",
+    setup: pendingBuild,
+    path: (id) => `/builds/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "a rejected build's page",
+    setup: async (w) => {
+      const id = await approvedBuild(w);
+      await adminAction(w.actors.admin, w.baseURL, "build-reject", id);
+      return id;
+    },
+    path: (id) => `/builds/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "another member's build in the editor",
+    setup: approvedBuild,
+    path: (id) => `/edit-build/${id}`,
+    expected: {
+      visitor: "redirect /auth",
+      owner: "200",
+      other: "redirect /my-builds",
+      admin: "redirect /my-builds",
+    },
+  }),
+  defineRead({
+    name: "a pending event's page",
+    setup: (w) => createEvent(w.actors.owner, w.baseURL),
+    path: (id) => `/events/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  ...["/profile", "/my-builds", "/events/mine", "/create-build", "/events/create", "/forums/create"]
+    .filter((p) => p !== "/create-build") // /create-build shows visitors a sign-in prompt (SPEC)
+    .map((path) =>
+      defineRead({
+        name: `members-only page ${path}`,
+        setup: none,
+        path: () => path,
+        expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+      }),
+    ),
+  ...["/admin/features", "/admin/media", "/admin/marketplace"].map((path) =>
+    defineRead({
+      name: `admin section ${path}`,
+      setup: none,
+      path: () => path,
+      expected: {
+        visitor: "redirect /auth",
+        owner: "redirect /",
+        other: "redirect /",
+        admin: "200",
+      },
+    }),
+  ),
+  ...["/notifications", "/marketplace/new", "/marketplace/mine"].map((path) =>
+    defineRead({
+      name: `members-only page ${path}`,
+      setup: none,
+      path: () => path,
+      expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+    }),
+  ),
+  defineRead({
+    name: "the admin panel",
+    setup: none,
+    path: () => "/admin",
+    expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+];
+
+// --- Running it ---------------------------------------------------------------------------------
+
+function isAllowed(outcome: Outcome) {
+  return outcome === "ok" || outcome === "ok-own";
+}
+
+function checkOutcome(response: APIResponse, outcome: Outcome, label: string) {
+  const status = response.status();
+  const location = redirectPath(response);
+  if (isAllowed(outcome)) {
+    expect(status, label).toBeLessThan(400);
+    expect(location, label).not.toBe("/auth");
+  } else if (outcome.startsWith("redirect ")) {
+    expect([301, 302, 303], label).toContain(status);
+    expect(location, label).toBe(outcome.slice("redirect ".length));
+  } else {
+    expect(status, label).toBe(Number(outcome));
+  }
+}
+
+let world: World;
+
+test.beforeAll(async ({ baseURL }) => {
+  world = { baseURL: baseURL as string, actors: await actorContexts(baseURL as string) };
+});
+test.afterAll(async () => {
+  await disposeAll(world?.actors);
+});
+
+test.describe("every write × every actor", () => {
+  for (const c of CASES) {
+    test(c.name, async () => {
+      // Refused actors first, so the record they target is still there for them.
+      const order = [...ACTORS].sort(
+        (a, b) => Number(isAllowed(c.expected[a])) - Number(isAllowed(c.expected[b])),
+      );
+      let fixture = await c.setup(world);
+      let usedUp = false;
+      for (const actor of order) {
+        const outcome = c.expected[actor];
+        if (isAllowed(outcome) && c.fresh && usedUp) fixture = await c.setup(world);
+        const before = await c.readBack(world, fixture);
+        const response = await c.send(world, actor, fixture);
+        const label = `${c.name} as ${actor}: expected ${outcome}, got ${response.status()} ${redirectPath(response)}`;
+        checkOutcome(response, outcome, label);
+        const after = await c.readBack(world, fixture);
+        if (outcome === "ok") expect(after, `${label}: the record changed`).not.toBe(before);
+        else expect(after, `${label}: nothing changed`).toBe(before);
+        if (isAllowed(outcome)) usedUp = true;
+      }
+    });
+  }
+});
+
+test.describe("pages that not everyone may read", () => {
+  for (const r of READS) {
+    test(r.name, async () => {
+      const path = r.path(await r.setup(world));
+      for (const actor of ACTORS) {
+        const response = await world.actors[actor].get(path, { maxRedirects: 0 });
+        const expected = r.expected[actor];
+        const label = `${path} as ${actor}`;
+        if (expected.startsWith("redirect ")) {
+          expect([301, 302, 303], label).toContain(response.status());
+          expect(redirectPath(response), label).toBe(expected.slice("redirect ".length));
+        } else {
+          expect(response.status(), label).toBe(Number(expected));
+        }
+      }
+    });
+  }
+});
+
+test("unapproved builds and events of a member appear in no list or search but their own", async () => {
+  const title = unique("Hidden pending build");
+  const buildId = await createBuild(world.actors.owner, world.baseURL, { title });
+  const eventTitle = unique("Hidden pending meet");
+  const eventId = await createEvent(world.actors.owner, world.baseURL, { title: eventTitle });
+  const q = encodeURIComponent(title);
+  const eq = encodeURIComponent(eventTitle);
+  const publicPages = ["/", "/builds", `/builds?q=${q}`, "/events", `/events?q=${eq}`];
+  for (const actor of ["visitor", "other"] as const) {
+    for (const path of publicPages) {
+      const html = await (await world.actors[actor].get(path)).text();
+      expect(html, `${path} as ${actor}`).not.toContain(buildId);
+      expect(html, `${path} as ${actor}`).not.toContain(eventId);
+      if (!path.includes("?")) {
+        // (a search page repeats the search text in its box, so only unfiltered pages check titles)
+        expect(html, `${path} as ${actor}`).not.toContain(title);
+        expect(html, `${path} as ${actor}`).not.toContain(eventTitle);
+      }
+    }
+  }
+  expect(await (await world.actors.visitor.get(`/builds?q=${q}`)).text()).toContain(
+    "No builds found matching your search.",
+  );
+  // The owner sees both in their own lists.
+  expect(await (await world.actors.owner.get("/my-builds")).text()).toContain(title);
+  expect(await (await world.actors.owner.get("/events/mine")).text()).toContain(eventTitle);
+});

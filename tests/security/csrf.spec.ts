@@ -1,0 +1,337 @@
+// Cross-site request forgery: a signed-in member's browser carries their cookie to any request a
+// hostile page makes it send. Every state-changing request is refused with 403 unless the browser
+// says it comes from our own origin (Origin header, or Sec-Fetch-Site when Origin is absent), and
+// the refused request changes nothing; the very same request from our origin works.
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "../e2e/support";
+import {
+  ACTOR_USERS,
+  adminAction,
+  createBuild,
+  createEvent,
+  createTopic,
+  disposeAll,
+  type MultipartFields,
+  readPage,
+  signedInContext,
+  unique,
+  visitorContext,
+} from "./support";
+
+interface World {
+  baseURL: string;
+  member: APIRequestContext;
+  admin: APIRequestContext;
+}
+
+/** How a hostile page's request looks to the server. */
+const CROSS_SITE: Record<string, Record<string, string>> = {
+  "Origin: https://evil.example": { Origin: "https://evil.example" },
+  "Origin: null (sandboxed iframe, data: URL)": { Origin: "null" },
+  "Sec-Fetch-Site: cross-site, no Origin": { "Sec-Fetch-Site": "cross-site" },
+  "Sec-Fetch-Site: same-site (a sibling subdomain), no Origin": { "Sec-Fetch-Site": "same-site" },
+  "Origin of another port on the same host": { Origin: "http://127.0.0.1:1" },
+};
+
+interface Target<F> {
+  name: string;
+  /** Who sends it: the signed-in member (default), the admin, or a visitor (sign-in forms). */
+  as?: "member" | "admin" | "visitor";
+  setup: (w: World) => Promise<F>;
+  path: (fixture: F) => string;
+  /** Form fields; `multipart` sends them as multipart/form-data (file forms). */
+  body: (fixture: F) => Record<string, string>;
+  multipart?: boolean;
+  json?: boolean;
+  /** Reads back what the request would change. */
+  readBack: (w: World, fixture: F) => Promise<string>;
+  /** What the same request answers from our own origin. */
+  sameOriginStatus: number;
+}
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by target().
+const target = <F>(t: Target<F>): Target<any> => t;
+
+async function approvedBuild(w: World) {
+  const id = await createBuild(w.member, w.baseURL);
+  await adminAction(w.admin, w.baseURL, "build-approve", id);
+  return id;
+}
+
+const asMember = (path: string) => (w: World) => readPage(w.member, path);
+const none = async () => "";
+
+const TARGETS = [
+  target({
+    name: "create a build",
+    setup: none,
+    path: () => "/create-build",
+    body: () => ({
+      title: unique("CSRF build"),
+      carMake: "BMW",
+      carModel: "E30",
+      carYear: "1989",
+      description: "",
+      featuredImageUrl: "https://example.com/e30.jpg",
+    }),
+    multipart: true,
+    readBack: (w) => readPage(w.member, "/my-builds"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "like a build",
+    setup: approvedBuild,
+    path: (id) => `/builds/${id}`,
+    body: () => ({ intent: "like" }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "comment on a build",
+    setup: approvedBuild,
+    path: (id) => `/builds/${id}`,
+    body: () => ({ intent: "comment", content: "Forged comment" }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "delete a build",
+    setup: approvedBuild,
+    path: (id) => `/builds/${id}`,
+    body: () => ({ intent: "delete" }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "delete a build from My Builds",
+    setup: approvedBuild,
+    path: () => "/my-builds",
+    body: (id) => ({ intent: "delete", buildId: id }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "edit a build",
+    setup: approvedBuild,
+    path: (id) => `/edit-build/${id}`,
+    body: () => ({
+      title: unique("Forged title"),
+      carMake: "Honda",
+      carModel: "S2000",
+      carYear: "2004",
+      description: "",
+      featuredImageUrl: "https://example.com/forged.jpg",
+    }),
+    multipart: true,
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "admin: reject a build",
+    as: "admin",
+    setup: approvedBuild,
+    path: () => "/admin",
+    body: (id) => ({ intent: "build-reject", id }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "create an event",
+    setup: none,
+    path: () => "/events/create",
+    body: () => ({
+      title: unique("CSRF meet"),
+      description: "",
+      eventDate: "2099-01-01T10:00",
+      timeZone: "UTC",
+      location: "Denver, CO",
+      placeId: "",
+      maxAttendees: "",
+      imageUrl: "",
+    }),
+    multipart: true,
+    readBack: asMember("/events/mine"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "RSVP to an event",
+    setup: async (w) => {
+      const id = await createEvent(w.member, w.baseURL);
+      await adminAction(w.admin, w.baseURL, "event-approve", id);
+      return id;
+    },
+    path: (id) => `/events/${id}`,
+    body: () => ({ intent: "attend" }),
+    readBack: (w, id) => readPage(w.member, `/events/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "create a topic",
+    setup: async (w) => {
+      const html = await (await w.member.get("/forums/create")).text();
+      return /<option[^>]*value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? "";
+    },
+    path: () => "/forums/create",
+    body: (categoryId) => ({ title: unique("CSRF topic"), categoryId, content: "Forged" }),
+    readBack: asMember("/forums"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "reply to a topic",
+    setup: (w) => createTopic(w.member, w.baseURL),
+    path: (t) => `/forums/topic/${t.topicId}`,
+    body: () => ({ intent: "reply", content: "Forged reply" }),
+    readBack: (w, t) => readPage(w.member, `/forums/topic/${t.topicId}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "update the profile",
+    setup: none,
+    path: () => "/profile",
+    body: () => ({
+      username: ACTOR_USERS.owner.username,
+      fullName: ACTOR_USERS.owner.fullName,
+      location: ACTOR_USERS.owner.location,
+      bio: unique("Forged bio"),
+      avatarUrl: "",
+    }),
+    multipart: true,
+    readBack: asMember("/profile"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "sign out",
+    setup: none,
+    path: () => "/sign-out",
+    body: () => ({}),
+    // Signed in still (the profile page answers 200 instead of sending to /auth).
+    readBack: async (w) => String((await w.member.get("/profile", { maxRedirects: 0 })).status()),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "sign in through the /auth form (login CSRF)",
+    as: "visitor",
+    setup: none,
+    path: () => "/auth",
+    body: () => ({
+      intent: "signin",
+      email: ACTOR_USERS.other.email,
+      password: ACTOR_USERS.other.password,
+    }),
+    readBack: none,
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "sign in through the auth API (login CSRF)",
+    as: "visitor",
+    setup: none,
+    path: () => "/api/auth/sign-in/email",
+    body: () => ({ email: ACTOR_USERS.other.email, password: ACTOR_USERS.other.password }),
+    json: true,
+    readBack: none,
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "subscribe to the newsletter",
+    as: "visitor",
+    setup: none,
+    path: () => "/newsletter",
+    body: () => ({ email: `${unique("csrf")}@example.com` }),
+    readBack: none,
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "switch the theme",
+    as: "visitor",
+    setup: none,
+    path: () => "/theme",
+    body: () => ({ theme: "light" }),
+    readBack: none,
+    sameOriginStatus: 200,
+  }),
+];
+
+function send(
+  context: APIRequestContext,
+  t: Target<unknown>,
+  fixture: unknown,
+  headers: Record<string, string>,
+): Promise<APIResponse> {
+  const path = t.path(fixture);
+  const body = t.body(fixture);
+  if (t.json) return context.post(path, { data: body, headers, maxRedirects: 0 });
+  if (t.multipart) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(body as MultipartFields)) form.append(k, String(v));
+    return context.post(path, { multipart: form, headers, maxRedirects: 0 });
+  }
+  return context.post(path, { form: body, headers, maxRedirects: 0 });
+}
+
+let world: World;
+
+test.beforeAll(async ({ baseURL }) => {
+  const url = baseURL as string;
+  world = {
+    baseURL: url,
+    member: await signedInContext(url, ACTOR_USERS.owner),
+    admin: await signedInContext(url, ACTOR_USERS.admin),
+  };
+});
+test.afterAll(async () => {
+  await disposeAll({ owner: world?.member, admin: world?.admin });
+});
+
+for (const t of TARGETS) {
+  test(`cross-site: ${t.name}`, async () => {
+    // Each target gets its own visitor, so a sign-in that works leaves the others unaffected.
+    const visitor = await visitorContext(world.baseURL);
+    const context = t.as === "admin" ? world.admin : t.as === "visitor" ? visitor : world.member;
+    try {
+      const fixture = await t.setup(world);
+      const before = await t.readBack(world, fixture);
+      for (const [how, headers] of Object.entries(CROSS_SITE)) {
+        const response = await send(context, t, fixture, headers);
+        expect(response.status(), how).toBe(403);
+        expect(await response.text(), how).toBe("Cross-site request refused");
+        expect(response.headers()["set-cookie"], `${how}: no cookie set`).toBeUndefined();
+        expect(await t.readBack(world, fixture), `${how}: nothing changed`).toBe(before);
+      }
+      // The same request from our own pages works.
+      const sameOrigin = await send(context, t, fixture, { Origin: world.baseURL });
+      expect(sameOrigin.status(), "same origin").toBe(t.sameOriginStatus);
+      if (t.readBack !== none) {
+        expect(await t.readBack(world, fixture), "same origin: it changed").not.toBe(before);
+      }
+      // A browser's own navigation (Sec-Fetch-Site: same-origin, no Origin) works too.
+      if (t.name === "like a build") {
+        const nav = await send(context, t, fixture, { "Sec-Fetch-Site": "same-origin" });
+        expect(nav.status(), "Sec-Fetch-Site: same-origin").toBe(200);
+      }
+    } finally {
+      await visitor.dispose();
+      if (t.name === "sign out") {
+        // The member signed out for real: sign in again for the tests that follow.
+        await world.member.dispose();
+        world.member = await signedInContext(world.baseURL, ACTOR_USERS.owner);
+      }
+    }
+  });
+}
+
+test("cross-site PUT, PATCH and DELETE are refused like POST", async () => {
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    const response = await world.member.fetch("/profile", {
+      method,
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), method).toBe(403);
+  }
+});
+
+test("cross-site GET still works (links from other sites) and changes nothing", async () => {
+  const response = await world.member.get("/builds", {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(response.status()).toBe(200);
+});

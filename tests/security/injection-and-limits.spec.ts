@@ -1,0 +1,283 @@
+// SQL metacharacters in every search box and query parameter: never a server error, and matched
+// literally (a "%" search finds only text with a "%" in it, not everything). Oversized input gets
+// the schemas' clear length messages, or 413/414/431 for bodies and URLs beyond what the server
+// reads at all; never a 5xx.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../e2e/support";
+import {
+  ACTOR_USERS,
+  adminAction,
+  createBuild,
+  createEvent,
+  createTopic,
+  disposeAll,
+  htmlText,
+  idsIn,
+  postForm,
+  postMultipart,
+  signedInContext,
+  unique,
+  visitorContext,
+} from "./support";
+
+const METACHARACTERS = [
+  "'",
+  '"',
+  ";--",
+  "%",
+  "_",
+  "\\",
+  "' OR 1=1--",
+  '"; DROP TABLE builds;--',
+  "%' UNION SELECT null,null--",
+  "名前 🚗 Ünïcödé",
+  "a".repeat(500),
+];
+
+/** Every GET parameter a search or filter reads, page by page (pages of newer areas included). */
+const SEARCHES: Record<string, string[]> = {
+  "/builds": ["q", "make", "model", "yearFrom", "yearTo", "sort", "cursor"],
+  "/events": ["q", "period", "near", "city", "place", "cursor"],
+  "/events/places": ["q"],
+  "/forums": ["q", "category", "cursor"],
+  "/forums/create": ["category"],
+  "/admin": ["tab", "page"],
+  "/features": ["q", "sort", "type", "cursor"],
+  "/media": ["q", "sort", "type", "category", "cursor"],
+  "/marketplace": ["q", "category", "condition", "sort", "minPrice", "maxPrice", "cursor"],
+  "/notifications": ["cursor", "page"],
+};
+
+/** A marker with every LIKE metacharacter, in one approved build, event and topic. */
+const LITERAL = `Lit ${Date.now().toString(36)} 100% under_score back\\slash`;
+
+interface World {
+  baseURL: string;
+  visitor: APIRequestContext;
+  member: APIRequestContext;
+  admin: APIRequestContext;
+}
+let world: World;
+
+test.beforeAll(async ({ baseURL }) => {
+  const url = baseURL as string;
+  world = {
+    baseURL: url,
+    visitor: await visitorContext(url),
+    member: await signedInContext(url, ACTOR_USERS.owner),
+    admin: await signedInContext(url, ACTOR_USERS.admin),
+  };
+});
+test.afterAll(async () => {
+  await disposeAll({ visitor: world?.visitor, owner: world?.member, admin: world?.admin });
+});
+
+test("metacharacters in every search and filter parameter never cause a server error", async () => {
+  test.setTimeout(120_000);
+  for (const [path, params] of Object.entries(SEARCHES)) {
+    const as = path === "/admin" ? world.admin : world.member;
+    // Every parameter of the page carries the value at once (each is parsed on its own), plus the
+    // main search box alone (so a fallback on another parameter cannot hide it).
+    const urls = METACHARACTERS.flatMap((value) => [
+      `${path}?${new URLSearchParams(params.map((p) => [p, value]))}`,
+      `${path}?${new URLSearchParams({ [params[0]]: value })}`,
+    ]);
+    // A few at a time, each on its own connection (no keep-alive reuse races under load).
+    for (let i = 0; i < urls.length; i += 6) {
+      const statuses = await Promise.all(
+        urls.slice(i, i + 6).map(async (url) => {
+          const response = await as.get(url, { maxRedirects: 0, headers: { Connection: "close" } });
+          return [url, response.status()] as const;
+        }),
+      );
+      for (const [url, status] of statuses) expect(status, url).toBeLessThan(500);
+    }
+  }
+  // The one character the database cannot hold is refused up front, with a 400.
+  const nul = await world.visitor.get("/builds?q=%00");
+  expect(nul.status()).toBe(400);
+  expect(await nul.text()).toBe("Bad request: the address contains a NUL character.");
+});
+
+test("searches match metacharacters literally: % and _ are not wildcards, quotes are text", async () => {
+  const buildId = await createBuild(world.member, world.baseURL, { title: LITERAL });
+  await adminAction(world.admin, world.baseURL, "build-approve", buildId);
+  const eventId = await createEvent(world.member, world.baseURL, { title: LITERAL });
+  await adminAction(world.admin, world.baseURL, "event-approve", eventId);
+  const { topicId } = await createTopic(world.member, world.baseURL, { title: LITERAL });
+
+  const areas = [
+    { path: "/builds", prefix: "/builds/", id: buildId },
+    { path: "/events", prefix: "/events/", id: eventId },
+    { path: "/forums", prefix: "/forums/topic/", id: topicId },
+  ];
+  for (const area of areas) {
+    const found = async (q: string) =>
+      idsIn(
+        await (await world.visitor.get(`${area.path}?${new URLSearchParams({ q })}`)).text(),
+        area.prefix,
+      );
+    // Everything is listed without a search (so an empty answer below means "no match").
+    expect((await found("")).length, area.path).toBeGreaterThan(0);
+    // Each metacharacter finds the one record that contains it, literally.
+    for (const q of ["100%", "%", "under_score", "back\\slash", "% under_", LITERAL]) {
+      expect(await found(q), `${area.path}?q=${q}`).toEqual([area.id]);
+    }
+    // As wildcards these would match nearly everything; literally they match nothing.
+    for (const q of ["%%%", "%_%", "_%", "' OR 1=1--", "' OR '1'='1", "100_", "under%score"]) {
+      expect(await found(q), `${area.path}?q=${q}`).toEqual([]);
+    }
+  }
+  // Filters too: a make of "%" is not "any make".
+  const byMake = await world.visitor.get(`/builds?${new URLSearchParams({ make: "%" })}`);
+  expect(idsIn(await byMake.text(), "/builds/")).toEqual([]);
+});
+
+test("oversized form fields get the schemas' length messages", async () => {
+  const { member, baseURL } = world;
+  const huge = (n: number) => "x".repeat(n);
+
+  const build = await postMultipart(member, baseURL, "/create-build", {
+    title: huge(10_000),
+    carMake: huge(1_000),
+    carModel: "Civic",
+    carYear: "2000",
+    description: huge(100_000),
+    featuredImageUrl: "https://example.com/a.jpg",
+  });
+  expect(build.status()).toBe(400);
+  const buildText = htmlText(await build.text());
+  expect(buildText).toContain("Title must be 120 characters or less");
+  expect(buildText).toContain("Make must be 60 characters or less");
+  expect(buildText).toContain("Description must be 5000 characters or less");
+
+  const buildId = idsIn(await (await member.get("/builds")).text(), "/builds/")[0];
+  const comment = await postForm(member, baseURL, `/builds/${buildId}`, {
+    intent: "comment",
+    content: huge(100_000),
+  });
+  expect(comment.status()).toBe(400);
+  expect(htmlText(await comment.text())).toContain("Comments must be 2000 characters or less");
+
+  const event = await postMultipart(member, baseURL, "/events/create", {
+    title: huge(10_000),
+    description: "",
+    eventDate: "2099-01-01T10:00",
+    timeZone: "UTC",
+    location: "Denver",
+    placeId: "",
+    maxAttendees: "",
+    imageUrl: "",
+  });
+  expect(event.status()).toBe(400);
+  expect(htmlText(await event.text())).toContain("Title must be 120 characters or less");
+
+  const categoryId =
+    /<option[^>]*value="([0-9a-f-]{36})"/.exec(
+      await (await member.get("/forums/create")).text(),
+    )?.[1] ?? "";
+  const topic = await postForm(member, baseURL, "/forums/create", {
+    title: huge(10_000),
+    categoryId,
+    content: "hello",
+  });
+  expect(topic.status()).toBe(400);
+  expect(htmlText(await topic.text())).toContain("Title must be 150 characters or less");
+
+  const { topicId } = await createTopic(member, baseURL);
+  const reply = await postForm(member, baseURL, `/forums/topic/${topicId}`, {
+    intent: "reply",
+    content: huge(100_000),
+  });
+  expect(reply.status()).toBe(400);
+  expect(htmlText(await reply.text())).toContain("Replies must be 10,000 characters or less");
+
+  const profile = await postMultipart(member, baseURL, "/profile", {
+    username: ACTOR_USERS.owner.username,
+    fullName: huge(10_000),
+    bio: huge(100_000),
+    location: "",
+    avatarUrl: "",
+  });
+  expect(profile.status()).toBe(400);
+  const profileText = htmlText(await profile.text());
+  expect(profileText).toContain("Full name must be 100 characters or fewer.");
+  expect(profileText).toContain("Bio must be 500 characters or fewer.");
+
+  // Nothing of it was saved.
+  expect(await (await member.get("/my-builds")).text()).not.toContain(huge(121));
+  expect(await (await member.get("/profile")).text()).not.toContain(huge(101));
+});
+
+test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", async () => {
+  const { visitor, member, baseURL } = world;
+  // A 100 KB query string: the HTTP server refuses it (414/431) or the page ignores the excess.
+  const longUrl = await visitor.get(`/builds?q=${"a".repeat(100_000)}`);
+  expect(longUrl.status()).toBeLessThan(500);
+  expect([200, 400, 414, 431]).toContain(longUrl.status());
+  const longButFits = await visitor.get(`/builds?q=${"%25".repeat(2_000)}`);
+  expect(longButFits.status()).toBe(200);
+
+  // 30 MB of form body to a form that takes files: 413 with a message, before it is all read.
+  const big = await postMultipart(member, baseURL, "/create-build", {
+    title: "Too big",
+    carMake: "Honda",
+    carModel: "Civic",
+    carYear: "2000",
+    description: "",
+    featuredImageUrl: "",
+    images: [
+      { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(15 * 1024 * 1024) },
+      { name: "b.png", mimeType: "image/png", buffer: Buffer.alloc(15 * 1024 * 1024) },
+    ],
+  });
+  expect(big.status()).toBe(413);
+  expect(htmlText(await big.text())).toContain(
+    "File too large: Please select images smaller than 5MB.",
+  );
+
+  // A 2 MB urlencoded body to a text-only action.
+  const bigForm = await postForm(member, baseURL, "/forums/create", {
+    title: "x",
+    categoryId: "x",
+    content: "x".repeat(2 * 1024 * 1024),
+  });
+  expect(bigForm.status()).toBeLessThan(500);
+  expect([400, 413]).toContain(bigForm.status());
+
+  // The JSON auth API: oversized fields and bodies are a 4xx with a message, never a 5xx.
+  for (const data of [
+    { email: `${"a".repeat(10_000)}@example.com`, password: "whatever-123" },
+    { email: ACTOR_USERS.other.email, password: "p".repeat(100_000) },
+    { email: ACTOR_USERS.other.email, password: "x", padding: "y".repeat(2 * 1024 * 1024) },
+  ]) {
+    const response = await visitor.post("/api/auth/sign-in/email", {
+      data,
+      headers: { Origin: baseURL },
+    });
+    expect(response.status(), JSON.stringify(data).slice(0, 60)).toBeGreaterThanOrEqual(400);
+    expect(response.status(), JSON.stringify(data).slice(0, 60)).toBeLessThan(500);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("session_token=");
+  }
+  const signUp = await visitor.post("/api/auth/sign-up/email", {
+    data: {
+      email: `${unique("long")}@example.com`,
+      password: "p".repeat(100_000),
+      name: "n".repeat(100_000),
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(signUp.status()).toBeGreaterThanOrEqual(400);
+  expect(signUp.status()).toBeLessThan(500);
+  expect((await signUp.json()).message).toBe("Password too long");
+
+  // The /auth form: refused with a message, no session.
+  const form = await postForm(visitor, baseURL, "/auth", {
+    intent: "signin",
+    email: `${"a".repeat(10_000)}@example.com`,
+    password: "p".repeat(100_000),
+  });
+  expect([400, 401]).toContain(form.status());
+  expect(htmlText(await form.text())).toMatch(/Invalid email or password|must be|too long/i);
+  expect(form.headers()["set-cookie"] ?? "").not.toContain("session_token=");
+});

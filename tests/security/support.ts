@@ -1,0 +1,288 @@
+// Shared helpers of the security suite: actors with their own cookie jars, plain form posts the
+// way a browser without JavaScript sends them, fixtures made through the app's own HTTP surface,
+// and read-backs of records as text (to prove that a refused request changed nothing).
+import { type APIRequestContext, type APIResponse, expect, request } from "@playwright/test";
+import sharp from "sharp";
+import { type DemoUser, demoUsers } from "../e2e/support";
+
+export const ACTORS = ["visitor", "owner", "other", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Who each actor is: the owner of the fixtures is members[0], "other" is members[1]. */
+export const ACTOR_USERS: Record<Exclude<Actor, "visitor">, DemoUser> = {
+  owner: demoUsers.members[0],
+  other: demoUsers.members[1],
+  admin: demoUsers.admin,
+};
+
+export type Actors = Record<Actor, APIRequestContext>;
+
+/** A request context with no cookies at all. */
+export function visitorContext(baseURL: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: {} });
+}
+
+/** Signs in through better-auth's JSON endpoint (same origin) and keeps the session cookie. */
+export async function signedInContext(
+  baseURL: string,
+  user: { email: string; password: string },
+): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), `sign in as ${user.email}`).toBe(200);
+  return context;
+}
+
+export async function actorContexts(baseURL: string): Promise<Actors> {
+  const [visitor, owner, other, admin] = await Promise.all([
+    visitorContext(baseURL),
+    signedInContext(baseURL, ACTOR_USERS.owner),
+    signedInContext(baseURL, ACTOR_USERS.other),
+    signedInContext(baseURL, ACTOR_USERS.admin),
+  ]);
+  return { visitor, owner, other, admin };
+}
+
+export async function disposeAll(actors: Partial<Actors> | undefined) {
+  await Promise.all(Object.values(actors ?? {}).map((a) => a?.dispose()));
+}
+
+export type FormFields = Record<string, string>;
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+export type MultipartFields = Record<string, string | UploadFile | (string | UploadFile)[]>;
+
+/** A same-origin form post (urlencoded), redirects not followed. */
+export function postForm(
+  context: APIRequestContext,
+  baseURL: string,
+  path: string,
+  fields: FormFields,
+  headers: Record<string, string> = { Origin: baseURL },
+): Promise<APIResponse> {
+  return context.post(path, { form: fields, headers, maxRedirects: 0 });
+}
+
+/** A same-origin multipart post; arrays of files become repeated fields. */
+export function postMultipart(
+  context: APIRequestContext,
+  baseURL: string,
+  path: string,
+  fields: MultipartFields,
+  headers: Record<string, string> = { Origin: baseURL },
+): Promise<APIResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v === "string") form.append(name, v);
+      else form.append(name, new Blob([new Uint8Array(v.buffer)], { type: v.mimeType }), v.name);
+    }
+  }
+  return context.post(path, { multipart: form, headers, maxRedirects: 0 });
+}
+
+/** The path a redirect answer points to ("" when the answer is not a redirect). */
+export function redirectPath(response: APIResponse): string {
+  const location = response.headers().location;
+  if (!location || response.status() < 300 || response.status() >= 400) return "";
+  return new URL(location, "http://x").pathname;
+}
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+export function idsIn(html: string, prefix: string): string[] {
+  // Not the owner folders of stored files (/uploads/builds/<user id>/…).
+  const pattern = new RegExp(`(?<!/uploads)${prefix.replaceAll("/", "\\/")}(${UUID})`, "g");
+  return [...new Set([...html.matchAll(pattern)].map((m) => m[1]))];
+}
+
+/** Visible text of an HTML document (scripts and tags removed, whitespace collapsed). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The <main> of a page as text, with relative times and view counts normalised (they move by themselves). */
+export function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
+  return htmlText(main)
+    .replace(
+      /\b(Just now|\d+ (second|minute|hour|day|week|month|year)s? ago|an? (minute|hour|day) ago)\b/gi,
+      "<time>",
+    )
+    .replace(/\b\d[\d,]* views?\b/gi, "<views>"); // reading a page counts a view
+}
+
+/** GET as `context`: "<status> <main text>", the read-back used to prove nothing changed. */
+export async function readPage(context: APIRequestContext, path: string): Promise<string> {
+  const response = await context.get(path, { maxRedirects: 0 });
+  const status = response.status();
+  if (status >= 300 && status < 400) return `${status} -> ${redirectPath(response)}`;
+  return `${status} ${mainText(await response.text())}`;
+}
+
+/** A small real PNG (random colours, so every upload differs). */
+export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
+  const channels = 3;
+  const raw = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
+  return sharp(raw, { raw: { width, height, channels } }).png().toBuffer();
+}
+
+export async function jpegBytes(width = 64, height = 48): Promise<Buffer> {
+  return sharp(await pngBytes(width, height))
+    .jpeg()
+    .toBuffer();
+}
+
+let counter = 0;
+/** A short unique marker for titles, usernames… */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}${counter}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures through the app itself
+
+export interface BuildInput {
+  title?: string;
+  carMake?: string;
+  carModel?: string;
+  carYear?: string;
+  description?: string;
+  featuredImageUrl?: string;
+  images?: UploadFile[];
+  imageCaption?: string[];
+}
+
+/** Creates a build as `context` and returns its id (found by diffing /my-builds). */
+export async function createBuild(
+  context: APIRequestContext,
+  baseURL: string,
+  input: BuildInput = {},
+): Promise<string> {
+  const before = new Set(idsIn(await (await context.get("/my-builds")).text(), "/builds/"));
+  const fields: MultipartFields = {
+    title: input.title ?? unique("Matrix build"),
+    carMake: input.carMake ?? "Honda",
+    carModel: input.carModel ?? "S2000",
+    carYear: input.carYear ?? "2004",
+    description: input.description ?? "Built for the security suite.",
+    featuredImageUrl:
+      input.featuredImageUrl ?? (input.images ? "" : "https://example.com/matrix-car.jpg"),
+  };
+  if (input.images) fields.images = input.images;
+  if (input.imageCaption) fields.imageCaption = input.imageCaption;
+  const response = await postMultipart(context, baseURL, "/create-build", fields);
+  expect(response.status(), `create build: ${await response.text().catch(() => "")}`).toBe(302);
+  expect(redirectPath(response)).toBe("/builds");
+  const after = idsIn(await (await context.get("/my-builds")).text(), "/builds/");
+  const created = after.filter((id) => !before.has(id));
+  expect(created, "exactly one new build on /my-builds").toHaveLength(1);
+  return created[0];
+}
+
+export async function adminAction(
+  admin: APIRequestContext,
+  baseURL: string,
+  intent: string,
+  id: string,
+): Promise<void> {
+  const response = await postForm(admin, baseURL, "/admin", { intent, id });
+  expect(response.status(), `admin ${intent}`).toBe(200);
+}
+
+export interface EventInput {
+  title?: string;
+  description?: string;
+  location?: string;
+  imageUrl?: string;
+  flyer?: UploadFile;
+}
+
+/** A wall time a week ahead, in the form's format (YYYY-MM-DDTHH:mm). */
+export function nextWeek(): string {
+  const d = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  return `${d.toISOString().slice(0, 10)}T18:30`;
+}
+
+/** Creates an event as `context` (pending) and returns its id. */
+export async function createEvent(
+  context: APIRequestContext,
+  baseURL: string,
+  input: EventInput = {},
+): Promise<string> {
+  const fields: MultipartFields = {
+    title: input.title ?? unique("Matrix meet"),
+    description: input.description ?? "A meet made by the security suite.",
+    eventDate: nextWeek(),
+    timeZone: "UTC",
+    location: input.location ?? "Portland, OR",
+    placeId: "",
+    maxAttendees: "",
+    imageUrl: input.imageUrl ?? "",
+  };
+  if (input.flyer) fields.flyer = input.flyer;
+  const response = await postMultipart(context, baseURL, "/events/create", fields);
+  expect(response.status(), `create event: ${await response.text().catch(() => "")}`).toBe(302);
+  const id = idsIn(response.headers().location ?? "", "/events/")[0];
+  expect(id, "event id in the redirect").toBeTruthy();
+  return id;
+}
+
+/** The first forum category id offered on /forums/create. */
+export async function firstCategoryId(context: APIRequestContext): Promise<string> {
+  const html = await (await context.get("/forums/create")).text();
+  const id = new RegExp(`<option[^>]*value="(${UUID})"`).exec(html)?.[1];
+  expect(id, "a category on /forums/create").toBeTruthy();
+  return id as string;
+}
+
+/** Creates a topic as `context`; returns the topic id and its opening post's id. */
+export async function createTopic(
+  context: APIRequestContext,
+  baseURL: string,
+  input: { title?: string; content?: string } = {},
+): Promise<{ topicId: string; openingPostId: string }> {
+  const response = await postForm(context, baseURL, "/forums/create", {
+    title: input.title ?? unique("Matrix topic"),
+    categoryId: await firstCategoryId(context),
+    content: input.content ?? "Opening post from the security suite.",
+  });
+  expect(response.status(), `create topic: ${await response.text().catch(() => "")}`).toBe(302);
+  const topicId = idsIn(response.headers().location ?? "", "/forums/topic/")[0];
+  const html = await (await context.get(`/forums/topic/${topicId}`)).text();
+  const openingPostId = idsIn(html, 'id="post-')[0];
+  expect(openingPostId, "the opening post's anchor").toBeTruthy();
+  return { topicId, openingPostId };
+}
+
+/** Posts a reply as `context`; returns the reply's id (from the redirect's #post- anchor). */
+export async function postReply(
+  context: APIRequestContext,
+  baseURL: string,
+  topicId: string,
+  content = unique("Matrix reply"),
+): Promise<string> {
+  const response = await postForm(context, baseURL, `/forums/topic/${topicId}`, {
+    intent: "reply",
+    content,
+  });
+  expect(response.status(), "reply").toBe(302);
+  const id = idsIn(response.headers().location ?? "", "#post-")[0];
+  expect(id, "reply anchor in the redirect").toBeTruthy();
+  return id;
+}
