@@ -8,7 +8,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // - postgres only when TEST_DATABASE_URL is set (CI sets it). Only the DATABASE tests run here.
 //
 // Which files are database tests: `*.server.test.ts(x)`, and everything in tests/integration and
-// scripts/ (matched the same way by tests/setup/db.ts).
+// scripts/ (matched the same way by tests/setup/db.ts). `*.postgres.server.test.ts` files test
+// PostgreSQL-only behaviour and run in the postgres project alone.
 // tests/setup/db.ts gives each of them a FRESH migrated database (in-memory PGlite, or a new
 // database on the TEST_DATABASE_URL server, dropped afterwards) plus its own DATA_DIR. That costs
 // about a second per file on PGlite, so the other test files (pure logic: schemas, formatting)
@@ -45,7 +46,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pglite", include: ALL_TESTS, env: { TEST_DB_ENGINE: "pglite" } },
+        test: {
+          name: "pglite",
+          include: ALL_TESTS,
+          // PostgreSQL-only behaviour (connections, server restarts): nothing to run on PGlite.
+          exclude: [...configDefaults.exclude, "tests/e2e/**", "**/*.postgres.server.test.ts"],
+          env: { TEST_DB_ENGINE: "pglite" },
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

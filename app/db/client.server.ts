@@ -48,6 +48,12 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     });
     // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    // A checked-out client whose connection is terminated (server restart, failover) emits
+    // "error" on itself, outside any query; without a listener that crashes the process. Its
+    // query fails, and the pool discards the broken client when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error("[db] client error:", error.message));
+    });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
