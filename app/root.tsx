@@ -1,3 +1,5 @@
+// First: configures zod before any schema module is evaluated in the browser.
+import "~/components/layout/zod-csp";
 import {
   data,
   isRouteErrorResponse,

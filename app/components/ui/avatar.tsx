@@ -26,6 +26,7 @@ export function Avatar({
   alt?: string;
   className?: string;
 }) {
+  const initials = initialsOf(name);
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -39,11 +40,13 @@ export function Avatar({
       <AvatarPrimitive.Fallback
         delayMs={src ? 400 : 0}
         // Decorative: the initials must not become (or contradict) the accessible name of the
-        // button or link around the avatar.
+        // button or link around the avatar, so they are drawn by CSS (not text in the DOM, which
+        // would also fail "label in name", WCAG 2.5.3, on a button named 'Account menu').
         aria-hidden={alt ? undefined : true}
-        className="font-display font-semibold text-foreground text-sm uppercase tracking-wide"
+        data-initials={alt ? undefined : initials}
+        className="font-display font-semibold text-foreground text-sm uppercase tracking-wide before:content-[attr(data-initials)]"
       >
-        {initialsOf(name)}
+        {alt ? initials : null}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Toaster as Sonner } from "sonner";
+import { LazyToaster as Sonner } from "./lazy-sonner";
 
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -20,7 +20,8 @@ function useIsMobile() {
 
 /**
  * The app's one toast outlet: bottom-right on desktop, top-center on phones (where a thumb and
- * the on-screen keyboard cover the bottom), coloured from the theme tokens.
+ * the on-screen keyboard cover the bottom), coloured from the theme tokens. sonner itself loads
+ * with the first toast (see ./lazy-sonner).
  */
 export function Toaster({ theme }: { theme: "dark" | "light" }) {
   const mobile = useIsMobile();

@@ -3,13 +3,18 @@ import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { type NewsletterResult, parseNewsletterForm } from "../schemas";
+import type { NewsletterResult } from "../schemas";
 
 /**
  * The footer's newsletter box. With JavaScript it checks the address in the browser (same schema
  * as the server) and subscribes through a fetcher, answering in place; without it, the form posts
- * normally and the page comes back with a flash message.
+ * normally and the page comes back with a flash message. The footer is on every page, so the
+ * schema (and zod with it) is loaded when the field is first used, not with the page.
  */
+function loadSchemas() {
+  return import("../schemas");
+}
+
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
   const location = useLocation();
@@ -27,10 +32,14 @@ export function NewsletterForm() {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = parseNewsletterForm(form);
+    // If the schema cannot be loaded (connection lost), the action checks the address instead.
+    const parsed = await loadSchemas().then(
+      ({ parseNewsletterForm }) => parseNewsletterForm(form),
+      () => ({ ok: true as const, email: String(form.get("email") ?? "") }),
+    );
     if (!parsed.ok) {
       setClientError(parsed.error);
       inputRef.current?.focus();
@@ -66,6 +75,7 @@ export function NewsletterForm() {
           maxLength={320}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || success ? ids.message : undefined}
+          onFocus={() => void loadSchemas().catch(() => {})}
           onChange={() => setClientError(null)}
           className="min-w-0 flex-1"
         />

@@ -1,0 +1,83 @@
+import { CarFront, IdCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { profilePath } from "~/modules/profiles/components/author-link";
+import type { Viewer } from "~/modules/profiles/viewer.server";
+import { Avatar } from "../ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu";
+
+import { displayNameOf, SIGN_OUT_FETCHER_KEY } from "./user-menu";
+
+/**
+ * The signed-in member's avatar button and menu. Sign out posts to /sign-out, which ends the
+ * session and redirects to /; the menu stays open meanwhile so 'Signing out...' can be seen.
+ */
+export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
+  const signOut = useFetcher({ key: SIGN_OUT_FETCHER_KEY });
+  const signingOut = signOut.state !== "idle";
+  const name = displayNameOf(viewer);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="cursor-pointer rounded-full [@media(scripting:none)]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        aria-label="Account menu"
+      >
+        <Avatar src={viewer.avatarUrl} name={name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{viewer.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        {viewer.username ? (
+          <DropdownMenuItem asChild>
+            <Link to={profilePath(viewer.username)}>
+              <IdCard aria-hidden="true" />
+              Public profile
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link to="/my-builds">
+            <CarFront aria-hidden="true" />
+            My Builds
+          </Link>
+        </DropdownMenuItem>
+        {viewer.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={signingOut}
+          onSelect={(event) => {
+            event.preventDefault();
+            signOut.submit(null, { method: "post", action: "/sign-out" });
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {signingOut ? "Signing out..." : "Sign out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

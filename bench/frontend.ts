@@ -1,0 +1,109 @@
+// Front-end budgets (not a test; prints figures for docs/performance.md):
+//   npx tsx bench/frontend.ts                 build, start the app on a fresh PGlite, measure
+//   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/frontend.ts    measure a running server
+//
+// For each key page it runs Lighthouse (Debian Chromium, Lighthouse's default mobile preset:
+// Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) and prints the four category
+// scores and the JavaScript the page loads initially (bytes over the wire, i.e. gzip as the
+// server sends it). Budgets (issue 8): performance ≥ 95, accessibility = 100, best practices ≥ 95,
+// SEO = 100, initial JavaScript < 150 KB gzip. A page over budget is marked with "✗" and the
+// exit code is 1, so the script can gate a release; it is not part of `npm test` because the
+// scores depend on the machine's load.
+import { spawnSync } from "node:child_process";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startAppServer } from "../tests/e2e/support/app-server";
+
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const JS_BUDGET_BYTES = 150 * 1024;
+const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
+
+async function firstLink(base: string, listPath: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(base + listPath)).text();
+  const match = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).find((h) => pattern.test(h));
+  if (!match) throw new Error(`No link matching ${pattern} on ${listPath}`);
+  return match;
+}
+
+async function pages(base: string) {
+  return [
+    { name: "home", path: "/" },
+    { name: "builds list", path: "/builds" },
+    { name: "build detail", path: await firstLink(base, "/builds", /^\/builds\/[0-9a-f-]{36}$/) },
+    { name: "events", path: "/events" },
+    { name: "forums", path: "/forums" },
+    {
+      name: "topic",
+      path: await firstLink(base, "/forums", /^\/forums\/topic\/[0-9a-f-]{36}$/),
+    },
+  ];
+}
+
+async function serverUnderTest(): Promise<{ base: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, stop: async () => {} };
+  if (process.env.SKIP_BUILD !== "1") {
+    const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("react-router build failed");
+  }
+  const app = await startAppServer("frontend-bench", { database: "pglite" });
+  return { base: app.baseURL, stop: app.stop };
+}
+
+const { base, stop } = await serverUnderTest();
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+let overBudget = false;
+try {
+  console.info(`${base}, Lighthouse mobile preset, Chromium at ${CHROMIUM}`);
+  console.info("page            perf  a11y  best   seo   JS KB (gzip)");
+  for (const page of await pages(base)) {
+    const result = await lighthouse(base + page.path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { lhr } = result;
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const requests = (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items;
+    const jsBytes = (requests ?? [])
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const failed = CATEGORIES.some((c, i) => scores[i] < BUDGET[c]) || jsBytes >= JS_BUDGET_BYTES;
+    overBudget ||= failed;
+    console.info(
+      `${page.name.padEnd(14)} ${scores.map((s) => String(s).padStart(5)).join(" ")} ${(jsBytes / 1024).toFixed(1).padStart(10)}  ${failed ? "✗" : "✓"}`,
+    );
+    if (failed) {
+      for (const category of CATEGORIES) {
+        const refs = lhr.categories[category]?.auditRefs ?? [];
+        for (const ref of refs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+            console.info(
+              `    ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`,
+            );
+          }
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await stop();
+}
+process.exit(overBudget ? 1 : 0);

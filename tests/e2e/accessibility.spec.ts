@@ -1,0 +1,124 @@
+// axe-core on every page a visitor, a member and an admin can reach, in both themes: no WCAG 2.1
+// A/AA violation is allowed. Detail pages are found by following the first link of their list, so
+// the check always runs on real (demo) content. A violation report names the rule, the help text
+// and the offending elements, so a failure reads like a to-do list.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { demoUsers, expect, signIn, test } from "./support";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
+        .join("\n")}`,
+  );
+  expect(report, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Saves the theme the way the toggle does (the cookie is signed by the app). */
+async function useTheme(page: Page, theme: "dark" | "light", baseURL: string) {
+  const response = await page.request.post("/theme", {
+    form: { theme },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The href of the first link on `listPath` whose href matches `pattern` (a detail page). */
+async function firstDetailPath(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a detail link on ${listPath}`).toBeTruthy();
+  return href as string;
+}
+
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/builds",
+  "/events",
+  "/forums",
+  "/features",
+  "/media",
+  "/marketplace",
+  "/auth",
+  "/auth/forgot-password",
+  "/this-road-does-not-exist",
+];
+
+const DETAIL_PAGES: [list: string, pattern: RegExp][] = [
+  ["/builds", /^\/builds\/[0-9a-f-]{36}$/],
+  ["/events", /^\/events\/[0-9a-f-]{36}$/],
+  ["/forums", /^\/forums\/topic\/[0-9a-f-]{36}$/],
+  ["/features", /^\/features\/[0-9a-f-]{36}$/],
+  ["/media", /^\/media\/[0-9a-f-]{36}$/],
+  ["/marketplace", /^\/marketplace\/[0-9a-f-]{36}$/],
+  ["/builds", /^\/u\/[^/]+$/],
+];
+
+for (const theme of ["dark", "light"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await useTheme(page, theme, baseURL as string);
+    });
+
+    test("public pages have no axe violations", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expectNoViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test("detail pages have no axe violations", async ({ page }) => {
+      for (const [list, pattern] of DETAIL_PAGES) {
+        const path = await firstDetailPath(page, list, pattern);
+        await page.goto(path);
+        await expectNoViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test("member and admin pages have no axe violations", async ({ page }) => {
+      await signIn(page, demoUsers.member.email, demoUsers.member.password);
+      for (const path of [
+        "/",
+        "/profile",
+        "/my-builds",
+        "/create-build",
+        "/events/create",
+        "/events/mine",
+        "/forums/create",
+        "/notifications",
+        "/marketplace/new",
+        "/media/submit",
+      ]) {
+        await page.goto(path);
+        await expectNoViolations(page, `${path} as a member (${theme})`);
+      }
+      await page.context().clearCookies();
+      await useTheme(page, theme, new URL(page.url()).origin);
+      await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
+      for (const path of [
+        "/admin",
+        "/admin?tab=pending-builds",
+        "/admin?tab=approved-builds",
+        "/admin?tab=featured-builds",
+        "/admin?tab=pending-events",
+        "/admin?tab=audit",
+        "/admin/features",
+        "/admin/media",
+        "/admin/marketplace",
+      ]) {
+        await page.goto(path);
+        await expectNoViolations(page, `${path} as an admin (${theme})`);
+      }
+    });
+  });
+}
