@@ -365,12 +365,13 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5">{icon}</span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-muted-foreground text-xs uppercase tracking-wider">{term}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt>/<dd>: the icon sits inside the term, out in the left gutter.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-muted-foreground text-xs uppercase tracking-wider">
+        <span className="absolute top-0.5 left-0">{icon}</span>
+        {term}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }

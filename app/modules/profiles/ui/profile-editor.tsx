@@ -243,12 +243,16 @@ function SummaryRow({
   value: string;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="[overflow-wrap:anywhere]">{value}</dd>
-      </div>
+    // A <dl> group holds only <dt>/<dd>: the icon sits inside the term, out in the left gutter.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-muted-foreground text-xs">
+        <Icon
+          className="absolute top-0.5 left-0 size-4 shrink-0 text-muted-foreground"
+          aria-hidden="true"
+        />
+        {label}
+      </dt>
+      <dd className="[overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
