@@ -1,6 +1,7 @@
 // Load run against a running server (not a test; prints figures for docs/performance.md):
 //   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/load.ts [--connections 20] [--seconds 15]
 // Pages: the /builds first page, a search, and a build detail page (the newest public build).
+// Each page gets a 2 s warm-up before its measured run.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
@@ -30,6 +31,9 @@ const targets = [
 console.info(`${base}, ${connections} connections, ${duration} s each`);
 console.info("page                      req/s     p50 ms   p99 ms   non-2xx");
 for (const target of targets) {
+  // Warm-up (not measured): the first requests of a fresh process pay for JIT compilation and
+  // cold caches, which is not what a running site's visitors see.
+  await autocannon({ url: base + target.path, connections, duration: 2 });
   const result = await autocannon({ url: base + target.path, connections, duration });
   console.info(
     `${target.name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,

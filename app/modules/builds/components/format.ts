@@ -22,27 +22,34 @@ export function likesLabel(count: number): string {
   return count === 1 ? "1 Like" : `${count} Likes`;
 }
 
+// Building an Intl formatter is the costly part of formatting a date (toLocaleString builds one
+// per call); a page lists dozens of dates, so formatters are made once per option set and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const key = `${kind}|${timeZone ?? ""}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Dates are formatted in UTC on the server and in the reader's own time zone after hydration
  * (see useTimeZone), so the first client render matches the HTML and React never has to guess.
  */
 export function formatLongDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone,
-  });
+  return formatter("long", { year: "numeric", month: "long", day: "numeric" }, timeZone).format(
+    new Date(iso),
+  );
 }
 
 /** SPEC §9: comment dates, e.g. 'Nov 22, 2026, 3:41 PM'. */
 export function formatCommentDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
+  return formatter(
+    "comment",
+    { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
     timeZone,
-  });
+  ).format(new Date(iso));
 }
