@@ -71,6 +71,7 @@ for (const theme of ["dark", "light"] as const) {
     });
 
     test("public pages have no axe violations", async ({ page }) => {
+      test.setTimeout(120_000);
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await expectNoViolations(page, `${path} (${theme})`);
@@ -78,6 +79,7 @@ for (const theme of ["dark", "light"] as const) {
     });
 
     test("detail pages have no axe violations", async ({ page }) => {
+      test.setTimeout(120_000);
       for (const [list, pattern] of DETAIL_PAGES) {
         const path = await firstDetailPath(page, list, pattern);
         await page.goto(path);
@@ -86,6 +88,7 @@ for (const theme of ["dark", "light"] as const) {
     });
 
     test("member and admin pages have no axe violations", async ({ page }) => {
+      test.setTimeout(180_000); // twenty pages, each fully analysed
       await signIn(page, demoUsers.member.email, demoUsers.member.password);
       for (const path of [
         "/",

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Viewer } from "~/modules/profiles/viewer.server";
-import { Avatar } from "../ui/avatar";
+import AccountDropdown from "./account-dropdown";
 
 export const SIGN_OUT_FETCHER_KEY = "sign-out";
 
@@ -9,27 +8,13 @@ export function displayNameOf(viewer: Pick<Viewer, "fullName" | "username" | "em
   return viewer.fullName || viewer.username || viewer.email;
 }
 
-// The menu (Radix DropdownMenu and its positioning code, ~15 KB gzip) is only for signed-in
-// members, so it is its own chunk instead of part of every visitor's first page load.
-const AccountDropdown = lazy(() => import("./account-dropdown"));
-
 /**
- * The signed-in member's avatar button and menu (./account-dropdown). The server renders it in
- * full; in the browser it becomes interactive once its chunk has loaded. Until then (only after a
- * client-side sign-in) the avatar shows without a button, so nothing can be clicked in vain.
+ * The signed-in member's avatar button and menu (./account-dropdown). Loaded with the page, not
+ * lazily: a lazy menu's server-rendered button was clickable before its code arrived, and such a
+ * click was lost (the menu did not open).
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
-  return (
-    <Suspense
-      fallback={
-        <span className="rounded-full [@media(scripting:none)]:hidden">
-          <Avatar src={viewer.avatarUrl} name={displayNameOf(viewer)} />
-        </span>
-      }
-    >
-      <AccountDropdown viewer={viewer} />
-    </Suspense>
-  );
+  return <AccountDropdown viewer={viewer} />;
 }
 
 /**
