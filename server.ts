@@ -9,9 +9,14 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./app/lib/client-ip.server";
+import { databaseBusyResponses } from "./app/lib/database-busy.server";
 import { parseEnv } from "./app/lib/env.server";
 import { requestLogging } from "./app/lib/http-log.server";
-import { isSameOriginRequest, securityHeaders } from "./app/lib/http-security.server";
+import {
+  applyStaticFileHeaders,
+  isSameOriginRequest,
+  securityHeaders,
+} from "./app/lib/http-security.server";
 import { isDraining, runShutdownHooks, startDraining } from "./app/lib/lifecycle.server";
 import { configureLogger, log, routeConsoleToLog } from "./app/lib/log.server";
 import { createPageCache, pageCacheMiddleware } from "./app/lib/page-cache.server";
@@ -34,6 +39,7 @@ type AppBuild = ServerBuild & {
     module: ServerBuild["entry"]["module"] & {
       startup: () => Promise<void>;
       runShutdownHooks: () => Promise<void>;
+      startStorageSweeper: () => void;
     };
   };
 };
@@ -55,6 +61,9 @@ app.disable("x-powered-by");
 app.set("trust proxy", false); // the client address is resolved below, from TRUST_PROXY_HOPS
 // Request id + one log line per request; while draining, connections close after their response.
 app.use(requestLogging());
+// A request whose database query waited past DATABASE_POOL_TIMEOUT_MS for a pooled connection
+// answers 503 with Retry-After instead of 500, whatever part of the app wrote the answer.
+app.use(databaseBusyResponses());
 app.use((_req, res, next) => {
   if (isDraining()) res.setHeader("Connection", "close");
   next();
@@ -110,15 +119,27 @@ if (dev) {
 } else {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const buildPath = path.join(buildDir, "server/index.js");
+  // Files of the client build get the static-file headers instead of the page set (called only
+  // when a file answers: a missing /assets/… falls through to the HTML 404 page, full set).
+  const setHeaders = (res: express.Response, filePath: string) =>
+    applyStaticFileHeaders(res, filePath, { https });
   app.use(
     "/assets",
     express.static(path.join(buildDir, "client/assets"), {
       immutable: true,
       maxAge: "1y",
+      // Hashed names: a changed file is a new URL, so browsers never revalidate, and validators
+      // (ETag, Last-Modified) and Accept-Ranges would only add bytes to every script of every page.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       index: false,
+      setHeaders,
     }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  app.use(
+    express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }),
+  );
   const build = (await import(buildPath)) as AppBuild;
   loadBuild = async () => build;
   // Public list pages as visitors see them, kept for PAGE_CACHE_TTL_MS (ADR 012).
@@ -150,6 +171,9 @@ try {
   await build.entry.module.runShutdownHooks();
   process.exit(1);
 }
+// Deletes stored files no row references (left by a crash mid-create), hourly, in one process
+// at a time (app/modules/ops/storage-sweep.server.ts; STORAGE_SWEEP=off turns it off).
+build.entry.module.startStorageSweeper();
 
 const server = app.listen(config.PORT, config.HOST, () => {
   log.info(

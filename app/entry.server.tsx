@@ -11,6 +11,7 @@ export const streamTimeout = 5_000;
 
 export { runShutdownHooks } from "~/lib/lifecycle.server";
 export { startup } from "~/lib/startup.server";
+export { startStorageSweeper } from "~/modules/ops/storage-sweep.server";
 
 export default function handleRequest(
   request: Request,

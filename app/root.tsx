@@ -1,5 +1,6 @@
 // First: configures zod before any schema module is evaluated in the browser.
 import "~/components/layout/zod-csp";
+import oswaldBoldLatin from "@fontsource/oswald/files/oswald-latin-700-normal.woff2?url";
 import {
   data,
   isRouteErrorResponse,
@@ -9,8 +10,6 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useOptimisticTheme } from "~/components/layout/theme-toggle";
@@ -18,6 +17,24 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { takeFlash } from "~/lib/flash.server";
 import { getTheme } from "~/lib/theme.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+/**
+ * Oswald 700 (Latin) sets the brand in the bar and every page's heading, the home hero's included
+ * (its largest text, usually the LCP element). Fetched only once the stylesheet was parsed, it
+ * arrived late and the heading re-flowed from the fallback font (home's intermittent layout shift,
+ * docs/performance.md); preloaded, it comes with the stylesheet. Same hashed file as app.css uses.
+ */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: oswaldBoldLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Camber Club — Tuned. Stanced. Respected." },

@@ -10,7 +10,8 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { env } from "~/lib/env.server";
+import { DatabaseBusyError, databaseBusyScope, noteDatabaseBusy } from "~/lib/database-busy.server";
+import { DEFAULT_DATABASE_POOL_MAX, DEFAULT_DATABASE_POOL_TIMEOUT_MS, env } from "~/lib/env.server";
 import { onShutdown } from "~/lib/lifecycle.server";
 import { lockDataDir } from "./lock.server";
 import * as schema from "./schema";
@@ -33,18 +34,72 @@ export interface OpenOptions {
   url?: string;
   /** Folder of the on-disk PGlite database (used when url is undefined). */
   dataDir?: string;
-  /** Connections per process for PostgreSQL. */
+  /** Connections per process for PostgreSQL (DATABASE_POOL_MAX). */
   poolSize?: number;
+  /**
+   * PostgreSQL: longest wait (ms) for a free pooled connection, or for a new one to connect
+   * (DATABASE_POOL_TIMEOUT_MS). Past it the query fails with DatabaseBusyError.
+   */
+  acquireTimeoutMs?: number;
+}
+
+/** What pg-pool rejects with when connectionTimeoutMillis passes. */
+const POOL_TIMEOUT_MESSAGES = new Set([
+  // waiting for a client while all of them are checked out
+  "timeout exceeded when trying to connect",
+  // a new client did not finish connecting
+  "Connection terminated due to connection timeout",
+]);
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pg Pool whose acquire timeout is a DatabaseBusyError, noted on the request being served, so
+ * the request answers 503 with Retry-After instead of 500 (app/lib/database-busy.server.ts).
+ * Queries acquire through connect() as well (pg-pool's query calls this.connect), so this one
+ * override sees every wait.
+ */
+class BusyAwarePool extends pg.Pool {
+  constructor(
+    private readonly acquireTimeoutMs: number,
+    config: pg.PoolConfig,
+  ) {
+    super({ ...config, connectionTimeoutMillis: acquireTimeoutMs });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // Taken now, in the caller's async context: pg-pool calls back from its own timers/sockets.
+    const scope = databaseBusyScope();
+    const translate = (error: Error) => {
+      if (!POOL_TIMEOUT_MESSAGES.has(error.message)) return error;
+      noteDatabaseBusy(scope);
+      return new DatabaseBusyError(this.acquireTimeoutMs, { cause: error });
+    };
+    if (callback) {
+      super.connect((error, client, done) =>
+        callback(error ? translate(error) : undefined, client, done),
+      );
+      return undefined;
+    }
+    return super.connect().catch((error: Error) => {
+      throw translate(error);
+    });
+  }
 }
 
 export function openDatabase(options: OpenOptions): DatabaseHandle {
   const { url } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({
+    const pool = new BusyAwarePool(options.acquireTimeoutMs ?? DEFAULT_DATABASE_POOL_TIMEOUT_MS, {
       connectionString: url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_MAX,
       idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
     });
     // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
@@ -105,6 +160,8 @@ export function database(): DatabaseHandle {
     handle = openDatabase({
       url: config.DATABASE_URL,
       dataDir: path.join(config.dataDir, "pglite"),
+      poolSize: config.DATABASE_POOL_MAX,
+      acquireTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
     });
     holder[KEY] = handle;
     const opened = handle;

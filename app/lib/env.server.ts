@@ -4,6 +4,15 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** PostgreSQL connections per app process (DATABASE_POOL_MAX). */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+/**
+ * How long (ms) a query may wait for a free pooled connection, or for a new one to connect
+ * (DATABASE_POOL_TIMEOUT_MS). Past it the request answers 503 with Retry-After
+ * (app/lib/database-busy.server.ts).
+ */
+export const DEFAULT_DATABASE_POOL_TIMEOUT_MS = 15_000;
+
 const optionalString = z
   .string()
   .trim()
@@ -19,6 +28,15 @@ const schema = z
     BASE_URL: optionalString.pipe(z.url().optional()),
     /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
     DATABASE_URL: optionalString,
+    /** Connections per process in the PostgreSQL pool (unused with PGlite: one connection). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
+    /** Longest wait (ms) for a pooled connection before the request answers 503. */
+    DATABASE_POOL_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_DATABASE_POOL_TIMEOUT_MS),
     DATA_DIR: z.string().default("./data"),
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** SMTP server as a URL (smtp://user:pass@host:587); when unset, mail goes to DATA_DIR/outbox. */
@@ -53,6 +71,15 @@ const schema = z
       .enum(["true", "false", "1", "0"])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    /**
+     * The hourly sweep that deletes stored files no row references (app/modules/ops/
+     * storage-sweep.server.ts). "off" when the bucket or uploads folder is shared with anything
+     * that is not this site's database.
+     */
+    STORAGE_SWEEP: z
+      .enum(["on", "off"])
+      .default("on")
+      .transform((v) => v === "on"),
     /** Public base URL of the bucket (a CDN); unset = the app serves uploads at /uploads. */
     S3_PUBLIC_URL_BASE: optionalString.pipe(
       z

@@ -26,4 +26,27 @@ describe("configuration", () => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => parseEnv({ STORAGE_DRIVER: "disk" })).toThrow(/STORAGE_DRIVER.*'local'.*'s3'/);
   });
+
+  it("sizes the PostgreSQL pool and its wait from DATABASE_POOL_MAX / DATABASE_POOL_TIMEOUT_MS", () => {
+    const defaults = parseEnv({});
+    expect(defaults.DATABASE_POOL_MAX).toBe(10);
+    expect(defaults.DATABASE_POOL_TIMEOUT_MS).toBe(15_000);
+    const tuned = parseEnv({ DATABASE_POOL_MAX: "40", DATABASE_POOL_TIMEOUT_MS: "30000" });
+    expect(tuned.DATABASE_POOL_MAX).toBe(40);
+    expect(tuned.DATABASE_POOL_TIMEOUT_MS).toBe(30_000);
+    for (const bad of ["0", "-1", "2.5", "many", "1001"]) {
+      expect(() => parseEnv({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
+    }
+    for (const bad of ["0", "99", "soon", "600001"]) {
+      expect(() => parseEnv({ DATABASE_POOL_TIMEOUT_MS: bad }), bad).toThrow(
+        /DATABASE_POOL_TIMEOUT_MS/,
+      );
+    }
+  });
+
+  it("runs the storage sweep unless STORAGE_SWEEP=off", () => {
+    expect(parseEnv({}).STORAGE_SWEEP).toBe(true);
+    expect(parseEnv({ STORAGE_SWEEP: "off" }).STORAGE_SWEEP).toBe(false);
+    expect(() => parseEnv({ STORAGE_SWEEP: "sometimes" })).toThrow(/STORAGE_SWEEP/);
+  });
 });

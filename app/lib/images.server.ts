@@ -25,6 +25,7 @@ export { type MultipartLimits, readMultipartForm } from "./images/multipart.serv
 export { MAX_INPUT_PIXELS } from "./images/process.server";
 export {
   deleteStoredImages,
+  discardStoredFiles,
   type StoredImage,
   type StoreImageOptions,
   storeImage,

@@ -20,6 +20,7 @@ import {
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -30,6 +31,7 @@ import {
   isValidStorageKey,
   type ObjectStorage,
   StorageKeyExistsError,
+  type StoredObject,
 } from "./storage.server";
 
 /** Stored objects never change (new upload = new key), so caches may keep them for a year. */
@@ -181,7 +183,35 @@ export function createS3Storage(
       }
       return null;
     },
+
+    list(prefix) {
+      return listObjects(client, bucket, prefix);
+    },
   };
+}
+
+/** ListObjectsV2, page after page (at most 1000 keys each), until the listing is complete. */
+async function* listObjects(
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+): AsyncGenerator<StoredObject> {
+  let continuationToken: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        ContinuationToken: continuationToken,
+      }),
+    );
+    for (const object of page.Contents ?? []) {
+      // Objects another tool put in the bucket under names the app never makes are not ours.
+      if (!object.Key || !object.LastModified || !isValidStorageKey(object.Key)) continue;
+      yield { key: object.Key, lastModified: object.LastModified };
+    }
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
-// Object storage for uploaded files. The app only ever needs four operations, so that is the whole
-// interface. Two drivers (STORAGE_DRIVER, validated in env.server.ts):
+// Object storage for uploaded files. The app needs four operations to serve uploads and a fifth,
+// list, for the sweep that removes files no row references (app/modules/ops/storage-sweep.server.ts). Two drivers (STORAGE_DRIVER, validated in env.server.ts):
 // - local (default): files under DATA_DIR/uploads, served by server.ts at /uploads with a long
 //   immutable cache (keys are unique per upload and never overwritten, so a URL never changes).
 //   One machine only.
 // - s3: an S3-compatible bucket (./storage-s3.server.ts), for several app processes; server.ts
 //   streams /uploads from the bucket, or S3_PUBLIC_URL_BASE points browsers at a CDN.
 import crypto from "node:crypto";
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
@@ -20,6 +21,18 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
   /** The key of a URL made by publicUrl; null for any other URL (external images). */
   keyFromUrl(url: string): string | null;
+  /**
+   * Every stored object whose key starts with `prefix` (e.g. "builds/"), in no particular order.
+   * Only valid keys are listed: what no key can name (a crashed local write's ".tmp-…" file) is
+   * not an object of this storage.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  /** When the object was written (objects never change, so: when it was stored). */
+  lastModified: Date;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -102,7 +115,52 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
       const key = url.slice(prefix.length);
       return isValidStorageKey(key) ? key : null;
     },
+
+    list(prefix) {
+      return listLocalFiles(root, prefix);
+    },
   };
+}
+
+/**
+ * Walks the folders under `root` that can hold keys starting with `prefix` (keys are paths, so a
+ * prefix "builds/u1" means the folder "builds" and names in it starting with "u1").
+ */
+async function* listLocalFiles(root: string, prefix: string): AsyncGenerator<StoredObject> {
+  const cut = prefix.lastIndexOf("/");
+  const startDir = prefix.slice(0, cut + 1); // "" or "builds/" or "builds/u1/"
+  // A prefix that names no possible folder ("../", "Builds/") lists nothing.
+  if (startDir !== "" && !isValidStorageKey(startDir.slice(0, -1))) return;
+  const pending = [startDir];
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(path.join(root, dir), { withFileTypes: true });
+    } catch (error) {
+      // A folder nothing was ever stored in (or one removed meanwhile) holds no objects.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = `${dir}${entry.name}`;
+      // Skips ".tmp-…" files and anything else no key can name (isValidStorageKey).
+      if (!isValidStorageKey(key)) continue;
+      if (entry.isDirectory()) {
+        // Descend only where keys with the prefix can be.
+        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) pending.push(`${key}/`);
+      } else if (entry.isFile() && key.startsWith(prefix)) {
+        let stat: Awaited<ReturnType<typeof fs.stat>>;
+        try {
+          stat = await fs.stat(path.join(root, key));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // deleted meanwhile
+          throw error;
+        }
+        yield { key, lastModified: stat.mtime };
+      }
+    }
+  }
 }
 
 let processStorage: ObjectStorage | undefined;

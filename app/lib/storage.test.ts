@@ -108,6 +108,49 @@ describe("createLocalStorage", () => {
   });
 });
 
+describe("createLocalStorage list", () => {
+  async function listed(store: ReturnType<typeof createLocalStorage>, prefix: string) {
+    const keys: string[] = [];
+    for await (const object of store.list(prefix)) keys.push(object.key);
+    return keys.sort();
+  }
+
+  it("lists the keys under a prefix with their write times, across folders", async () => {
+    const store = createLocalStorage(root);
+    const keys = ["builds/u1/a-480.webp", "builds/u1/a-960.webp", "builds/u2/b-480.webp"];
+    for (const key of keys) await store.put(key, Buffer.from(key), "image/webp");
+    await store.put("events/u1/c-480.webp", Buffer.from("c"), "image/webp");
+    const old = new Date("2020-01-02T03:04:05Z");
+    fs.utimesSync(path.join(root, "builds/u2/b-480.webp"), old, old);
+
+    expect(await listed(store, "builds/")).toEqual(keys);
+    expect(await listed(store, "builds/u1/")).toEqual(keys.slice(0, 2));
+    expect(await listed(store, "builds/u")).toEqual(keys);
+    expect(await listed(store, "")).toEqual([...keys, "events/u1/c-480.webp"]);
+    const times = new Map<string, Date>();
+    for await (const object of store.list("builds/u2/")) times.set(object.key, object.lastModified);
+    expect(times.get("builds/u2/b-480.webp")?.toISOString()).toBe(old.toISOString());
+  });
+
+  it("lists nothing for a prefix nothing was stored under, or one no key can have", async () => {
+    const store = createLocalStorage(root);
+    await store.put("media/u1/x.webp", Buffer.from("x"), "image/webp");
+    expect(await listed(store, "features/")).toEqual([]);
+    expect(await listed(store, "../")).toEqual([]);
+    expect(await listed(createLocalStorage(path.join(root, "never-created")), "")).toEqual([]);
+  });
+
+  it("skips what no key can name: a crashed write's temporary file, hidden files", async () => {
+    const store = createLocalStorage(root);
+    await store.put("avatars/u1/k.webp", Buffer.from("k"), "image/webp");
+    fs.writeFileSync(path.join(root, "avatars/u1/.tmp-0123456789abcdef"), "half");
+    fs.mkdirSync(path.join(root, "avatars/.hidden"));
+    fs.writeFileSync(path.join(root, "avatars/.hidden/x.webp"), "x");
+    fs.writeFileSync(path.join(root, "avatars/u1/Upper.webp"), "x");
+    expect(await listed(store, "avatars/")).toEqual(["avatars/u1/k.webp"]);
+  });
+});
+
 describe("storage()", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

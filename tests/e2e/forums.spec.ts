@@ -365,6 +365,40 @@ test.describe("writing, as a member", () => {
     await expect(topicItems(page).first().locator("time")).toHaveText("Just now");
   });
 
+  test("a reply sent before the form's checks have loaded waits for them, then goes", async ({
+    page,
+  }) => {
+    const title = `Held checks ${RUN}`;
+    await createTopic(page, title, "General", "Does a reply wait for its checks?");
+    // A fresh page: the forms' schemas (and zod) load only once a form is used. Hold them back.
+    await gotoForums(page, `?q=${encodeURIComponent(title)}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/schemas-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await topicItems(page).getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByLabel("Your reply", { exact: true }).fill(`Held, then sent. ${RUN}`);
+    await page.getByRole("button", { name: "Post Reply" }).click();
+    // Nothing is sent while the checks are on their way...
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    // ...and the reply goes as soon as they have passed it.
+    release();
+    await expect(toast(page, "Reply posted successfully!")).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: `Reply by ${demoUsers.member.fullName}` }),
+    ).toContainText(`Held, then sent. ${RUN}`);
+  });
+
   test("a reply that fails on the way says 'Failed to post reply' and keeps the text", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 // The frame around every page: navigation highlight, the mobile menu, the account menu, the theme
 // toggle, the footer newsletter box and the 404 page.
+import type { Page } from "@playwright/test";
 import { demoUsers, expect, signIn, test } from "./support";
 
 test("the current section is highlighted in the navigation", async ({ page }) => {
@@ -67,6 +68,50 @@ test("the newsletter box subscribes, validates and is duplicate-safe", async ({ 
         .first(),
     ).toBeVisible();
   }
+});
+
+/**
+ * Holds back the account menu's code (loaded after hydration, for members only) until `release`
+ * is called, and opens /builds, whose Filter button says the page has hydrated.
+ */
+async function openWithMenuCodeHeld(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/account-dropdown-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/builds");
+  await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+  return release;
+}
+
+test("a click on the account button before the menu's code is there opens the menu", async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  const release = await openWithMenuCodeHeld(page);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menu").getByText(demoUsers.member.email)).toBeVisible();
+});
+
+test("the account button keeps the focus when the menu's code arrives", async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  const release = await openWithMenuCodeHeld(page);
+  await page.getByRole("button", { name: "Account menu" }).focus();
+  release();
+  // The button that has the focus now is the menu's own: Enter opens it.
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveAttribute(
+    "data-state",
+    "closed",
+  );
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu").getByText(demoUsers.member.email)).toBeVisible();
 });
 
 test("the account menu shows the e-mail, and Admin Panel only to admins", async ({ page }) => {

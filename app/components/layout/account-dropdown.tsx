@@ -1,4 +1,5 @@
 import { CarFront, IdCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { profilePath } from "~/modules/profiles/components/author-link";
 import type { Viewer } from "~/modules/profiles/viewer.server";
@@ -12,23 +13,41 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
 
-import { displayNameOf, SIGN_OUT_FETCHER_KEY } from "./user-menu";
+export const SIGN_OUT_FETCHER_KEY = "sign-out";
 
 /**
- * The signed-in member's avatar button and menu. Sign out posts to /sign-out, which ends the
- * session and redirects to /; the menu stays open meanwhile so 'Signing out...' can be seen.
+ * The signed-in member's avatar button and menu, loaded on demand by ./user-menu, which passes
+ * on a click (defaultOpen) or the focus (focusTrigger) its stand-in button received, and the
+ * button's look. (Nothing is imported from ./user-menu: that would split it out of the page's
+ * chunk into one of its own.) Sign out posts to /sign-out, which ends the session and redirects to
+ * /; the menu stays open meanwhile so 'Signing out...' can be seen.
  */
-export default function AccountDropdown({ viewer }: { viewer: Viewer }) {
+export default function AccountDropdown({
+  viewer,
+  name,
+  buttonClassName,
+  defaultOpen = false,
+  focusTrigger = false,
+}: {
+  viewer: Viewer;
+  /** The name the menu shows (full name, else username, else e-mail). */
+  name: string;
+  buttonClassName: string;
+  defaultOpen?: boolean;
+  focusTrigger?: boolean;
+}) {
   const signOut = useFetcher({ key: SIGN_OUT_FETCHER_KEY });
   const signingOut = signOut.state !== "idle";
-  const name = displayNameOf(viewer);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the stand-in.
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, []);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="cursor-pointer rounded-full [@media(scripting:none)]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        aria-label="Account menu"
-      >
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger ref={trigger} className={buttonClassName} aria-label="Account menu">
         <Avatar src={viewer.avatarUrl} name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

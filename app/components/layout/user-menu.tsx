@@ -1,20 +1,81 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { lazyModule } from "~/lib/lazy-module";
 import type { Viewer } from "~/modules/profiles/viewer.server";
-import AccountDropdown from "./account-dropdown";
+import { Avatar } from "../ui/avatar";
 
-export const SIGN_OUT_FETCHER_KEY = "sign-out";
+/** The avatar button's look, the same before and after the menu's code is there. */
+const ACCOUNT_BUTTON_CLASS =
+  "cursor-pointer rounded-full [@media(scripting:none)]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 export function displayNameOf(viewer: Pick<Viewer, "fullName" | "username" | "email">): string {
   return viewer.fullName || viewer.username || viewer.email;
 }
 
 /**
- * The signed-in member's avatar button and menu (./account-dropdown). Loaded with the page, not
- * lazily: a lazy menu's server-rendered button was clickable before its code arrived, and such a
- * click was lost (the menu did not open).
+ * The menu (Radix DropdownMenu and its positioning and scroll-lock code) is only for signed-in
+ * members: its own chunk, loaded right after the page hydrates for them, never for visitors.
+ */
+const accountMenu = lazyModule(() => import("./account-dropdown"));
+
+/**
+ * The signed-in member's avatar button and menu (./account-dropdown). Until the menu's code is
+ * there (the server render and the first moments after hydration) the button is a plain one that
+ * looks the same; a click on it is not lost (an earlier lazy version lost such clicks): it opens
+ * the menu as soon as the code arrives. A button that had the focus passes it on.
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
-  return <AccountDropdown viewer={viewer} />;
+  const [, setLoaded] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const AccountDropdown = accountMenu.current?.default;
+
+  function load() {
+    accountMenu.load().then(
+      () => {
+        setFocusOnLoad(
+          placeholder.current !== null && document.activeElement === placeholder.current,
+        );
+        setLoaded(true);
+      },
+      // Not reachable right now (connection lost): a click on the button tries again.
+      () => {},
+    );
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
+  useEffect(() => {
+    if (!accountMenu.current) load();
+  }, []);
+
+  if (AccountDropdown) {
+    return (
+      <AccountDropdown
+        viewer={viewer}
+        name={displayNameOf(viewer)}
+        buttonClassName={ACCOUNT_BUTTON_CLASS}
+        defaultOpen={openOnLoad}
+        focusTrigger={focusOnLoad}
+      />
+    );
+  }
+  return (
+    <button
+      ref={placeholder}
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ACCOUNT_BUTTON_CLASS}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    >
+      <Avatar src={viewer.avatarUrl} name={displayNameOf(viewer)} />
+    </button>
+  );
 }
 
 /**

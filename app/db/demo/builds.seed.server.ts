@@ -1,6 +1,6 @@
 // Demo builds for a fresh site: real-looking photos rendered locally, featured builds, a Car of
 // the Week, one build still waiting for review, and likes and comments between the members.
-import { deleteStoredImages, storeImage } from "~/lib/images.server";
+import { discardStoredFiles, storeImage } from "~/lib/images.server";
 import { buildComments, buildImages, buildLikes, builds } from "../schema";
 import type { SeedContext, SeedStep } from "../seed.server";
 import { type CarArtOptions, renderCarPhoto } from "./car-art.server";
@@ -272,7 +272,7 @@ async function run({ tx, people, now }: SeedContext) {
     }
   } catch (error) {
     // The transaction rolls back the rows; the files are ours to remove.
-    await deleteStoredImages(storedUrls).catch(() => {});
+    await discardStoredFiles(storedUrls, "seed");
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 // waiting for review and one rejected, and RSVPs between the members. Three get a rendered flyer;
 // the rest show the default hero image. Dates are relative to the seed's `now`.
 
-import { deleteStoredImages, storeImage } from "~/lib/images.server";
+import { discardStoredFiles, storeImage } from "~/lib/images.server";
 import { dateToZonedWallTime, zonedWallTimeToDate } from "~/modules/events/time";
 import { eventRegistrations, events } from "../schema";
 import type { SeedContext, SeedStep } from "../seed.server";
@@ -312,7 +312,7 @@ async function run({ tx, people, now }: SeedContext) {
     }
   } catch (error) {
     // The transaction rolls back the rows; the files are ours to remove.
-    await deleteStoredImages(storedUrls).catch(() => {});
+    await discardStoredFiles(storedUrls, "seed");
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // seed's `now` (two of them in earlier years, for 'View Previous Features'), with hero pictures
 // rendered locally and several linked to the demo builds they are about.
 import { inArray } from "drizzle-orm";
-import { deleteStoredImages, storeImage } from "~/lib/images.server";
+import { discardStoredFiles, storeImage } from "~/lib/images.server";
 import { builds, features } from "../schema";
 import type { SeedContext, SeedStep } from "../seed.server";
 import { type CarArtOptions, renderCarPhoto } from "./car-art.server";
@@ -245,7 +245,7 @@ async function run({ tx, people, now }: SeedContext) {
     );
   } catch (error) {
     // The transaction rolls back the rows; the files are ours to remove.
-    await deleteStoredImages(storedUrls).catch(() => {});
+    await discardStoredFiles(storedUrls, "seed");
     throw error;
   }
 }

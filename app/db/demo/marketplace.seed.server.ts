@@ -2,7 +2,7 @@
 // currencies, from different members, with locally rendered photos; one is already sold and one
 // links to its seller's approved build.
 import { and, eq } from "drizzle-orm";
-import { deleteStoredImages, storeImage } from "~/lib/images.server";
+import { discardStoredFiles, storeImage } from "~/lib/images.server";
 import { builds, marketplaceListingImages, marketplaceListings } from "../schema";
 import type { SeedContext, SeedStep } from "../seed.server";
 import { type CarArtOptions, renderCarPhoto } from "./car-art.server";
@@ -220,7 +220,7 @@ async function run({ tx, people, now }: SeedContext) {
     }
   } catch (error) {
     // The transaction rolls back the rows; the files are ours to remove.
-    await deleteStoredImages(storedUrls).catch(() => {});
+    await discardStoredFiles(storedUrls, "seed");
     throw error;
   }
 }

@@ -4,8 +4,8 @@
 // tutorial still waiting for review. No downloads.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { deleteStoredImages, storeImage } from "~/lib/images.server";
-import { deleteStoredVideos, storeVideo } from "~/modules/media/video.server";
+import { discardStoredFiles, storeImage } from "~/lib/images.server";
+import { storeVideo } from "~/modules/media/video.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "../schema";
 import type { SeedContext, SeedStep } from "../seed.server";
 import { type CarArtOptions, renderCarPhoto } from "./car-art.server";
@@ -448,8 +448,7 @@ async function run({ tx, people, now }: SeedContext) {
     }
   } catch (error) {
     // The transaction rolls back; its files must go too.
-    await deleteStoredImages(storedImages).catch(() => {});
-    await deleteStoredVideos(storedVideos).catch(() => {});
+    await discardStoredFiles([...storedImages, ...storedVideos], "seed");
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Reads a form with file uploads without letting a client make the server buffer an unbounded
 // body: request.formData() reads everything into memory, so the size is capped BEFORE and WHILE
 // reading, and the files are counted and measured after.
+import { withoutNul } from "../form-data.server";
 import { ImageRejectedError, TooManyFilesError } from "./errors.server";
 
 export interface MultipartLimits {
@@ -53,7 +54,8 @@ function capped(body: ReadableStream<Uint8Array>, maxBytes: number, onExceeded: 
  * The caller maps the last two to its SPEC messages (see imageRejectionMessage in image-rules.ts).
  *
  * File inputs left empty arrive as nameless 0-byte files; they are removed, so `form.get(name)`
- * is null (or `form.getAll(name)` empty) when no file was chosen.
+ * is null (or `form.getAll(name)` empty) when no file was chosen. Text values come without U+0000
+ * (see readForm).
  */
 export async function readMultipartForm(
   request: Request,
@@ -86,7 +88,8 @@ export async function readMultipartForm(
   let totalBytes = 0;
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") {
-      cleaned.append(name, value);
+      // The same rule as readForm (app/lib/form-data.server.ts): PostgreSQL text holds no NUL.
+      cleaned.append(withoutNul(name), withoutNul(value));
       continue;
     }
     if (value.name === "" && value.size === 0) continue; // a file input left empty

@@ -162,4 +162,17 @@ describe("readMultipartForm", () => {
     const result = await readMultipartForm(request, LIMITS);
     expect(result.get("intent")).toBe("remove-avatar");
   });
+
+  it("removes U+0000 from text values (PostgreSQL text cannot hold it) and keeps file bytes", async () => {
+    const form = new FormData();
+    form.append("title", "abc\u0000def");
+    form.append("caption", "\u0000\u0000");
+    const bytes = new Uint8Array([0xff, 0xd8, 0x00, 0x00, 0xff, 0xd9]);
+    form.append("images", new File([bytes], "a.jpg", { type: "image/jpeg" }));
+    const result = await readMultipartForm(await formRequest(form), LIMITS);
+    expect(result.get("title")).toBe("abcdef");
+    expect(result.get("caption")).toBe("");
+    const stored = result.get("images") as File;
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
+  });
 });

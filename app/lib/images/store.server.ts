@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import { MAX_IMAGE_BYTES } from "../image-rules";
 import { type ImageKind, imageVariants } from "../image-urls";
+import { log } from "../log.server";
 import { type ObjectStorage, storage } from "../storage.server";
 import { ImageRejectedError } from "./errors.server";
 import { processImage } from "./process.server";
@@ -64,9 +65,13 @@ export async function storeImageIn(
       await store.put(keys[i], variant.data, "image/webp");
     }
   } catch (error) {
-    // No orphans: remove whatever was written (deleting keys never written is harmless).
+    // No orphans: remove whatever was written (deleting keys never written is harmless). When
+    // the store is what failed, this fails too; the storage sweep removes the files later.
     await store.delete(keys).catch((cleanupError) => {
-      console.error("[images] could not remove a partly stored image", keys, cleanupError);
+      log.warn(
+        { err: cleanupError, area: "images", keys },
+        "[images] could not remove a partly stored image; the storage sweep will delete it",
+      );
     });
     throw error;
   }
@@ -102,4 +107,37 @@ export async function deleteStoredImagesIn(store: ObjectStorage, urls: string[])
 /** Deletes stored images (every variant) by the URL saved in the database; ignores external URLs. */
 export function deleteStoredImages(urls: string[]): Promise<void> {
   return deleteStoredImagesIn(storage(), urls);
+}
+
+/**
+ * The clean-up after a create or update that failed once its files were stored: deletes them,
+ * since no row will reference them (images with every variant, or any other stored file such as
+ * a video; external URLs are skipped). It never throws: when the store does not answer (it may be
+ * what made the write fail), it logs a warning and the storage sweep
+ * (app/modules/ops/storage-sweep.server.ts) deletes the files once they are an hour old. The
+ * caller goes on with its own error and message.
+ */
+export function discardStoredFiles(
+  urls: readonly (string | null | undefined)[],
+  area: string,
+): Promise<void> {
+  return discardStoredFilesIn(storage(), urls, area);
+}
+
+/** discardStoredFiles against a given storage. */
+export async function discardStoredFilesIn(
+  store: ObjectStorage,
+  urls: readonly (string | null | undefined)[],
+  area: string,
+): Promise<void> {
+  const present = urls.filter((url): url is string => Boolean(url));
+  if (present.length === 0) return;
+  try {
+    await deleteStoredImagesIn(store, present);
+  } catch (error) {
+    log.warn(
+      { err: error, area, urls: present },
+      `[${area}] could not delete the stored files of a failed write; the storage sweep will delete them`,
+    );
+  }
 }

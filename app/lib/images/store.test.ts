@@ -5,9 +5,10 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES } from "../image-rules";
 import { srcSetFor } from "../image-urls";
+import { configureLogger } from "../log.server";
 import { createLocalStorage, isValidStorageKey, type ObjectStorage } from "../storage.server";
 import { ImageRejectedError } from "./errors.server";
-import { deleteStoredImagesIn, storeImageIn } from "./store.server";
+import { deleteStoredImagesIn, discardStoredFilesIn, storeImageIn } from "./store.server";
 
 const OWNER = "0b6f0c5e-8d3a-4c1e-9f7a-2b1d3c4e5f60";
 let root: string;
@@ -184,5 +185,49 @@ describe("storeImage / deleteStoredImages (process-wide storage)", () => {
     for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(true);
     await deleteStoredImages([image.url]);
     for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(false);
+  });
+});
+
+describe("discardStoredFilesIn", () => {
+  it("deletes every variant of the images and other stored files, skipping external URLs", async () => {
+    const image = await storeImageIn(store, await photo(1200, 800), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    await store.put(`media/${OWNER}/video-1-abcdefabcdef.mp4`, Buffer.from("mp4"), "video/mp4");
+    await discardStoredFilesIn(
+      store,
+      [
+        image.url,
+        `/uploads/media/${OWNER}/video-1-abcdefabcdef.mp4`,
+        "https://x.example/a.jpg",
+        null,
+      ],
+      "builds",
+    );
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("never throws when the store is down: it warns, and the sweep collects the files later", async () => {
+    const lines: string[] = [];
+    configureLogger({
+      destination: { write: (line: string) => void lines.push(line) },
+      level: "info",
+    });
+    const image = await storeImageIn(store, await photo(600, 400), {
+      ownerId: OWNER,
+      kind: "events",
+    });
+    const down: ObjectStorage = {
+      ...store,
+      async delete() {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:9000");
+      },
+    };
+    await expect(discardStoredFilesIn(down, [image.url], "events")).resolves.toBeUndefined();
+    const warning = JSON.parse(lines.find((l) => l.includes("storage sweep")) ?? "{}");
+    expect(warning).toMatchObject({ level: "warn", area: "events", urls: [image.url] });
+    expect(warning.err.message).toContain("ECONNREFUSED");
+    expect(storedFiles()).toHaveLength(image.keys.length);
   });
 });

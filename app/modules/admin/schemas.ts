@@ -1,16 +1,21 @@
-// The admin panel's inputs (tab and page in the URL, the action's intent and record id) and the
-// SPEC's admin messages. Client-safe: the route's components and its action share them.
+// The admin panel's inputs: tab and page in the URL, the action's intent and record id. Checked by
+// the route's loader and action only; the tabs, intents and messages the pages show live in
+// ./messages (zod-free), re-exported here.
 import { z } from "zod";
+import { ADMIN_TABS, BUILD_INTENTS, EVENT_INTENTS } from "./messages";
 
-export const ADMIN_TABS = [
-  "users",
-  "pending-builds",
-  "approved-builds",
-  "featured-builds",
-  "pending-events",
-  "audit",
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+export { formatEventDateTime, formatShortDate } from "./format";
+export {
+  ADMIN_MESSAGES,
+  ADMIN_TABS,
+  type AdminActionResult,
+  type AdminTab,
+  BUILD_INTENTS,
+  type BuildIntent,
+  EVENT_INTENTS,
+  type EventIntent,
+  failureMessage,
+} from "./messages";
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -20,88 +25,8 @@ export const adminLocationSchema = z.object({
   page: pageNumber,
 });
 
-export const BUILD_INTENTS = [
-  "build-approve",
-  "build-reject",
-  "build-feature",
-  "build-unfeature",
-  "build-set-car-of-week",
-  "build-unset-car-of-week",
-  "build-delete",
-] as const;
-export const EVENT_INTENTS = ["event-approve", "event-reject", "event-delete"] as const;
-export type BuildIntent = (typeof BUILD_INTENTS)[number];
-export type EventIntent = (typeof EVENT_INTENTS)[number];
-
 export const adminActionSchema = z.object({
   intent: z.enum([...BUILD_INTENTS, ...EVENT_INTENTS]),
   id: z.uuid(),
 });
 export type AdminActionInput = z.infer<typeof adminActionSchema>;
-
-/** SPEC §8 admin rows, word for word (events' toasts have no final period). */
-export const ADMIN_MESSAGES = {
-  buildStatus: (status: "approved" | "rejected") => `Build ${status} successfully.`,
-  buildFeatured: "Build featured successfully.",
-  buildUnfeatured: "Build unfeatured successfully.",
-  carOfWeekSet: "Build set as Car of the Week successfully.",
-  carOfWeekUnset: "Build removed from Car of the Week successfully.",
-  buildDeleted: "Build deleted successfully.",
-  eventStatus: (status: "approved" | "rejected") => `Event ${status} successfully`,
-  eventDeleted: "Event deleted successfully",
-  buildStatusFailed: "Failed to update build status.",
-  buildDeleteFailed: "Failed to delete build.",
-  featuredFailed: "Failed to update featured status.",
-  carOfWeekFailed: "Failed to update car of week status.",
-  buildsLoadFailed: "Failed to load builds.",
-  eventStatusFailed: "Failed to update event status",
-  eventDeleteFailed: "Failed to delete event",
-  statsLoadFailed: "Failed to load user statistics",
-  /** Not in the SPEC (neither is the audit log). */
-  auditLoadFailed: "Failed to load the audit log.",
-} as const;
-
-/** What every admin action answers (to a fetcher as a toast, to a plain form as a banner). */
-export interface AdminActionResult {
-  ok: boolean;
-  message: string;
-}
-
-/** The failure message for an intent, whatever went wrong (the details are only logged). */
-export function failureMessage(intent: AdminActionInput["intent"] | undefined): string {
-  switch (intent) {
-    case "build-approve":
-    case "build-reject":
-      return ADMIN_MESSAGES.buildStatusFailed;
-    case "build-feature":
-    case "build-unfeature":
-      return ADMIN_MESSAGES.featuredFailed;
-    case "build-set-car-of-week":
-    case "build-unset-car-of-week":
-      return ADMIN_MESSAGES.carOfWeekFailed;
-    case "build-delete":
-      return ADMIN_MESSAGES.buildDeleteFailed;
-    case "event-approve":
-    case "event-reject":
-      return ADMIN_MESSAGES.eventStatusFailed;
-    case "event-delete":
-      return ADMIN_MESSAGES.eventDeleteFailed;
-    default:
-      return ADMIN_MESSAGES.buildStatusFailed;
-  }
-}
-
-/** Long en-US date with the time, on the event's own clocks: 'November 22, 2026 at 7:00 PM'. */
-export function formatEventDateTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone });
-}
-
-/** Fixed-format date for rows: 'Nov 22, 2026' (UTC, so server and browser agree). */
-export function formatShortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}

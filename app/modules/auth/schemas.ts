@@ -1,23 +1,38 @@
-// The /auth forms' rules, shared by the browser (checked before submitting) and the actions
+// The /auth forms' schemas, shared by the browser (checked before submitting) and the actions
 // (checked again on the server), so both show the same messages. Client-safe: no server imports.
+// The browser loads this module (and zod) only when a form is used; the limits and messages the
+// pages need live in ./form-rules, re-exported here.
 import { z } from "zod";
+import {
+  CREDENTIALS_REQUIRED_MESSAGE,
+  type FieldErrors,
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_PATTERN,
+} from "./form-rules";
 
-export const CREDENTIALS_REQUIRED_MESSAGE =
-  "You must provide either an email or phone number and a password";
-export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
-export const FULL_NAME_REQUIRED_MESSAGE = "Full name is required";
-export const USERNAME_FORMAT_MESSAGE =
-  "Username can only use letters, numbers, dots, dashes and underscores (3–30 characters).";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
-
-/** Must match emailAndPassword.minPasswordLength / maxPasswordLength in app/lib/auth.server.ts. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
-export const FULL_NAME_MAX_LENGTH = 100;
+export {
+  CREDENTIALS_REQUIRED_MESSAGE,
+  type FieldErrors,
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_REQUIRED_MESSAGE,
+  formValues,
+  INVALID_EMAIL_MESSAGE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_PATTERN,
+} from "./form-rules";
 
 /** A form value as a string ("" for a missing field or a file). */
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
@@ -101,9 +116,6 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Field name → its first message; form-wide messages (no field) under "form". */
-export type FieldErrors = Partial<Record<string, string>>;
-
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -111,11 +123,4 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** A submitted form as a plain object for the schemas (the first value of each field). */
-export function formValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) if (!(key in values)) values[key] = value;
-  return values;
 }

@@ -3,7 +3,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { buildComments, buildImages, buildLikes, builds } from "~/db/schema";
-import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  discardStoredFiles,
+  type StoredImage,
+  storeImage,
+} from "~/lib/images.server";
 import { type BuildFields, MAX_BUILD_IMAGES } from "./schemas";
 
 export class BuildNotFoundError extends Error {
@@ -31,7 +36,10 @@ async function storeAll(userId: string, images: NewImage[], firstIndex = 0) {
     }
     return stored;
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.image.url),
+      "builds",
+    );
     throw error;
   }
 }
@@ -76,7 +84,10 @@ export async function createBuild(
       return { id: build.id };
     });
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.image.url),
+      "builds",
+    );
     throw error;
   }
 }
@@ -211,7 +222,10 @@ export async function updateBuild(
       if (updated.length === 0) throw new BuildNotFoundError();
     });
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.image.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.image.url),
+      "builds",
+    );
     if (error instanceof BuildNotFoundError) return { ok: false, error: "not-found" };
     throw error;
   }

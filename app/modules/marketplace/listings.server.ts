@@ -6,7 +6,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { marketplaceListingImages, marketplaceListings } from "~/db/schema";
-import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  discardStoredFiles,
+  type StoredImage,
+  storeImage,
+} from "~/lib/images.server";
 import { type ListingFields, type ListingStatus, photoCountError } from "./schemas";
 
 export class ListingNotFoundError extends Error {
@@ -36,7 +41,10 @@ async function storeAll(userId: string, files: File[], firstIndex = 0): Promise<
     }
     return stored;
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.url),
+      "marketplace",
+    );
     throw error;
   }
 }
@@ -98,7 +106,10 @@ export async function createListing(
       return { id: listing.id };
     });
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.url),
+      "marketplace",
+    );
     throw error;
   }
 }
@@ -225,7 +236,10 @@ export async function updateListing(
       }
     });
   } catch (error) {
-    await deleteStoredImages(stored.map((s) => s.url)).catch(() => {});
+    await discardStoredFiles(
+      stored.map((s) => s.url),
+      "marketplace",
+    );
     throw error;
   }
   await deleteStoredImages(removedUrls).catch((e) =>

@@ -1,147 +1,51 @@
-// Marketplace forms and URL parameters (issue 7 item 4). Client-safe: the forms show the same
-// messages the actions return. Prices are stored as whole hundredths of the currency's unit
-// (price_cents = price × 100, for every currency, JPY included), so range filters in "units of the
-// listing's currency" compare uniformly.
+// Marketplace forms (issue 7 item 4): the listing form checks with the same schema the action
+// uses, so both show the same messages; the browser loads this module (and zod) only when the form
+// is used. The labels, messages, prices and URL helpers the pages need live in ./constants,
+// ./price and ./params, re-exported here.
 import { z } from "zod";
+import {
+  LISTING_CATEGORIES,
+  LISTING_CONDITIONS,
+  LISTING_CURRENCIES,
+  type ListingFormErrors,
+  type ListingFormValues,
+  MARKETPLACE_MESSAGES,
+  MAX_PRICE_UNITS,
+  REPORT_REASONS,
+  WHOLE_UNIT_CURRENCIES,
+} from "./constants";
+import { checkListingId, UUID } from "./params";
+import { parsePriceToCents } from "./price";
 
-export const LISTING_CATEGORIES = ["car", "parts", "wheels"] as const;
-export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<ListingCategory, string> = {
-  car: "Car",
-  parts: "Parts",
-  wheels: "Wheels",
-};
-
-export const LISTING_CONDITIONS = ["new", "like-new", "used", "for-parts"] as const;
-export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
-export const CONDITION_LABELS: Record<ListingCondition, string> = {
-  new: "New",
-  "like-new": "Like new",
-  used: "Used",
-  "for-parts": "For parts",
-};
-
-export const LISTING_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
-export type ListingCurrency = (typeof LISTING_CURRENCIES)[number];
-/** Currencies without minor units: whole prices only. */
-const WHOLE_UNIT_CURRENCIES = new Set<string>(["JPY"]);
-
-export type ListingStatus = "active" | "sold" | "removed";
-
-export const MAX_LISTING_IMAGES = 8;
-/** The largest price accepted, in units of the currency (price_cents is a 32-bit integer). */
-export const MAX_PRICE_UNITS = 20_000_000;
-
-export const REPORT_REASONS = ["scam", "prohibited", "misleading", "duplicate", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: "Scam or fraud",
-  prohibited: "Prohibited or stolen item",
-  misleading: "Misleading description or photos",
-  duplicate: "Duplicate listing",
-  other: "Something else",
-};
-
-export const MARKETPLACE_MESSAGES = {
-  // Sign-in prompts (like creating a build: a toast, then /auth).
-  signInToSell: "Please sign in to create a listing",
-  signInToContact: "Please sign in to contact the seller",
-  signInToReport: "Please sign in to report a listing",
-  // Listing form
-  imageRequired: "Photo Required: Please add at least one photo of the car.",
-  tooManyImages: "You can have a maximum of 8 photos per listing.",
-  invalidFileType: "Invalid file type: Please select image files only.",
-  fileTooLarge: "File too large: Please select images smaller than 5MB.",
-  created: "Listing published!",
-  updated: "Listing updated",
-  createFailed: "Failed to create listing. Please try again.",
-  updateFailed: "Failed to update listing. Please try again.",
-  notFound: "Listing not found",
-  invalidBuild: "Please choose one of your approved builds",
-  // Owner actions
-  markedSold: "Listing marked as sold",
-  markedActive: "Listing is for sale again",
-  deleted: "Listing deleted",
-  deleteQuestion:
-    "Delete this listing? Its photos and messages are removed. This cannot be undone.",
-  actionFailed: "Something went wrong. Please try again.",
-  // Contact
-  contactSent: "Message sent to the seller.",
-  contactOwn: "This is your own listing.",
-  contactClosed: "This listing is no longer available.",
-  contactLimited: "You have sent too many messages. Please wait a few minutes and try again.",
-  contactFailed: "Failed to send your message. Please try again.",
-  // Report
-  reportSent: "Thanks, the admins will review this listing.",
-  reportDuplicate: "You have already reported this listing. The admins are reviewing it.",
-  reportOwn: "You cannot report your own listing.",
-  reportFailed: "Failed to send your report. Please try again.",
-  // Browse
-  priceRange: "Minimum price must not be more than the maximum price",
-  invalidPrice: "Please enter a valid price",
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Ids
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A well-formed listing id (lower case), or null. */
-export function checkListingId(raw: string | undefined | null): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Prices
-
-/** "12,500.5" → 1250050 (hundredths); null when not a price. */
-export function parsePriceToCents(raw: string): number | null {
-  const text = raw.trim().replace(/[,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** The price as its currency writes it: $12,500 · €45.50 · ¥1,200,000. */
-export function formatPrice(priceCents: number, currency: string, locale = "en-US"): string {
-  const amount = priceCents / 100;
-  const whole = priceCents % 100 === 0;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
-  }
-}
-
-/** Cents back to what the price field shows ("12500", "45.50"). */
-export function centsToField(priceCents: number): string {
-  return priceCents % 100 === 0
-    ? String(priceCents / 100)
-    : `${Math.floor(priceCents / 100)}.${String(priceCents % 100).padStart(2, "0")}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The listing form
-
-export const LISTING_TEXT_FIELDS = [
-  "title",
-  "category",
-  "price",
-  "currency",
-  "condition",
-  "location",
-  "description",
-  "buildId",
-] as const;
-export type ListingFormValues = Record<(typeof LISTING_TEXT_FIELDS)[number], string>;
-export type ListingFormErrors = Partial<
-  Record<(typeof LISTING_TEXT_FIELDS)[number] | "images" | "form", string>
->;
+export {
+  ADMIN_LISTING_FILTERS,
+  type AdminListingFilter,
+  CATEGORY_LABELS,
+  CONDITION_LABELS,
+  LISTING_CATEGORIES,
+  LISTING_CONDITIONS,
+  LISTING_CURRENCIES,
+  LISTING_SORTS,
+  LISTING_TEXT_FIELDS,
+  type ListingCategory,
+  type ListingCondition,
+  type ListingCurrency,
+  type ListingFormErrors,
+  type ListingFormValues,
+  type ListingSort,
+  type ListingStatus,
+  MARKETPLACE_MESSAGES,
+  MAX_LISTING_IMAGES,
+  MAX_PRICE_UNITS,
+  photoCountError,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  reportText,
+  SORT_LABELS,
+} from "./constants";
+export { checkListingId, type ListingListQuery, parseListingQuery } from "./params";
+export { centsToField, formatPrice, parsePriceToCents } from "./price";
 
 export const listingFieldsSchema = z
   .object({
@@ -225,16 +129,6 @@ export function listingFieldErrors(values: ListingFormValues): {
   return { fields: null, errors };
 }
 
-/** Photo rules that need no bytes: count, and the photo a car listing must have. */
-export function photoCountError(category: string, photoCount: number): string | null {
-  if (photoCount > MAX_LISTING_IMAGES) return MARKETPLACE_MESSAGES.tooManyImages;
-  if (category === "car" && photoCount === 0) return MARKETPLACE_MESSAGES.imageRequired;
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Contact and report
-
 export const inquirySchema = z.object({
   message: z
     .string()
@@ -251,69 +145,6 @@ export const reportSchema = z.object({
     .max(1000, "Details must be 1000 characters or less")
     .transform((v) => (v === "" ? null : v)),
 });
-
-/** The stored report text: the reason's label, then the member's details. */
-export function reportText(reason: ReportReason, details: string | null): string {
-  return details ? `${REPORT_REASON_LABELS[reason]}: ${details}` : REPORT_REASON_LABELS[reason];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Browse
-
-export const LISTING_SORTS = ["newest", "price-asc", "price-desc"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const SORT_LABELS: Record<ListingSort, string> = {
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-};
-
-export interface ListingListQuery {
-  q: string;
-  category: ListingCategory | "";
-  sort: ListingSort;
-  /** As typed (for the form); the parsed bounds below are what the query uses. */
-  minPrice: string;
-  maxPrice: string;
-  minCents: number | null;
-  maxCents: number | null;
-  /** Why the price range is not applied, when it is not. */
-  priceError: string | null;
-  cursor: string | undefined;
-}
-
-/** /marketplace URL parameters; anything malformed falls back to "no filter". */
-export function parseListingQuery(params: URLSearchParams): ListingListQuery {
-  const get = (key: string) => params.get(key)?.trim() ?? "";
-  const q = get("q").slice(0, 100);
-  const categoryRaw = get("category");
-  const category = (LISTING_CATEGORIES as readonly string[]).includes(categoryRaw)
-    ? (categoryRaw as ListingCategory)
-    : "";
-  const sortRaw = get("sort");
-  const sort = (LISTING_SORTS as readonly string[]).includes(sortRaw)
-    ? (sortRaw as ListingSort)
-    : "newest";
-  const minPrice = get("minPrice").slice(0, 20);
-  const maxPrice = get("maxPrice").slice(0, 20);
-  let minCents = minPrice === "" ? null : parsePriceToCents(minPrice);
-  let maxCents = maxPrice === "" ? null : parsePriceToCents(maxPrice);
-  let priceError: string | null = null;
-  if ((minPrice !== "" && minCents === null) || (maxPrice !== "" && maxCents === null)) {
-    priceError = MARKETPLACE_MESSAGES.invalidPrice;
-    minCents = null;
-    maxCents = null;
-  } else if (minCents !== null && maxCents !== null && minCents > maxCents) {
-    priceError = MARKETPLACE_MESSAGES.priceRange;
-    minCents = null;
-    maxCents = null;
-  }
-  const cursor = get("cursor").slice(0, 300) || undefined;
-  return { q, category, sort, minPrice, maxPrice, minCents, maxCents, priceError, cursor };
-}
-
-export const ADMIN_LISTING_FILTERS = ["all", "active", "sold", "removed"] as const;
-export type AdminListingFilter = (typeof ADMIN_LISTING_FILTERS)[number];
 
 export const adminMarketplaceActionSchema = z.object({
   intent: z.enum(["listing-remove", "listing-restore", "report-dismiss"]),

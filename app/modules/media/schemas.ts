@@ -1,123 +1,43 @@
-// Media hub forms, URL parameters and formatting. Client-safe: the submit and admin forms check
-// with the same schemas the actions use, so both show the same messages.
+// Media hub forms: the submit and admin forms check with the same schemas the actions use, so both
+// show the same messages. The browser loads this module (and zod) only when a form is sent; the
+// types, messages, URL helpers and formatting the pages need live in ./constants, ./params and
+// ./format, re-exported here.
 import { z } from "zod";
+import {
+  ADMIN_MEDIA_FILTERS,
+  ADMIN_MEDIA_INTENTS,
+  MAX_TUTORIAL_STEPS,
+  MEDIA_MESSAGES,
+} from "./constants";
+import { UUID } from "./params";
 
-export const MEDIA_TYPES = ["video", "photo", "tutorial"] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-export type ApprovalStatus = "pending" | "approved" | "rejected";
-
-/** The hub's tabs, in order: label and the `type` URL parameter ("" is All). */
-export const MEDIA_TABS = [
-  { type: "", label: "All" },
-  { type: "video", label: "Videos" },
-  { type: "photo", label: "Photos" },
-  { type: "tutorial", label: "Tutorials" },
-] as const;
-
-export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
-  video: "Video",
-  photo: "Photo",
-  tutorial: "Tutorial",
-};
-
-export const MEDIA_SORTS = ["newest", "popular", "featured"] as const;
-export type MediaSort = (typeof MEDIA_SORTS)[number];
-export const MEDIA_SORT_LABELS: Record<MediaSort, string> = {
-  newest: "Newest",
-  popular: "Most Popular",
-  featured: "Featured",
-};
-
-/** SPEC §9: media 8 then 8. */
-export const MEDIA_FIRST_PAGE = 8;
-export const MEDIA_NEXT_PAGE = 8;
-/** SPEC home: the newest six. */
-export const HOME_MEDIA_COUNT = 6;
-export const MORE_LIKE_THIS_COUNT = 4;
-
-export const MAX_SET_PHOTOS = 12;
-export const MAX_TUTORIAL_STEPS = 20;
-/** Rows the forms render before JavaScript adds more (without JavaScript, these are all). */
-export const INITIAL_PHOTO_ROWS = 3;
-export const INITIAL_STEP_ROWS = 3;
-/** Uploaded video files (admins): MP4 or WebM, at most this many bytes. */
-export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
-export const VIDEO_INPUT_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
-
-export const MEDIA_MESSAGES = {
-  notFoundTitle: "Media Not Found",
-  notFoundText: "This media item doesn't exist or isn't available.",
-  empty: "No Media Found",
-  pendingReview: "Pending review",
-  imageNotAvailable: "Image not available",
-  loadFailed: "Failed to load media. Please try again.",
-  signInToSubmit: "Please sign in to submit media.",
-  submitted: "Thanks! Your submission is waiting for review.",
-  submitFailed: "Failed to submit media. Please try again.",
-  photosRequired: "Please add at least one photo.",
-  tooManyPhotos: `You can upload a maximum of ${MAX_SET_PHOTOS} photos.`,
-  coverRequired: "Please add a cover image.",
-  stepsRequired: "Please add at least one step.",
-  tooManySteps: `A tutorial can have at most ${MAX_TUTORIAL_STEPS} steps.`,
-  invalidImage: "Invalid file type: Please select image files only.",
-  imageTooLarge: "File too large: Please select images smaller than 5MB.",
-  videoRequired: "Please upload a video file or enter an embed URL.",
-  videoOrEmbed: "Choose either a video file or an embed URL, not both.",
-  invalidVideo: "Invalid video: please upload an MP4 or WebM file.",
-  videoTooLarge: "Video too large: please upload a file smaller than 200MB.",
-  videoCreated: "Video published.",
-  createFailed: "Failed to create the video. Please try again.",
-  approved: "Media approved.",
-  rejected: "Media rejected.",
-  featured: "Media featured.",
-  unfeatured: "Media unfeatured.",
-  deleted: "Media deleted.",
-  actionFailed: "Failed to update media. Please try again.",
-  actionNotFound: "That media item no longer exists.",
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// URL parameters
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A well-formed id, lower-cased; null otherwise (the detail page answers 'Media Not Found'). */
-export function checkMediaId(raw: string | undefined | null): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
-
-/** /media URL parameters. Anything malformed falls back to the default instead of an error. */
-export const mediaListQuerySchema = z.object({
-  type: z.enum(MEDIA_TYPES).optional().catch(undefined),
-  q: z.string().trim().max(100).catch("").default(""),
-  sort: z.enum(MEDIA_SORTS).catch("newest").default("newest"),
-  cursor: z.string().max(300).optional().catch(undefined),
-});
-export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
-
-export function parseMediaListQuery(params: URLSearchParams): MediaListQuery {
-  const raw: Record<string, string> = {};
-  for (const key of ["type", "q", "sort", "cursor"]) {
-    const value = params.get(key);
-    if (value !== null && value !== "") raw[key] = value;
-  }
-  return mediaListQuerySchema.parse(raw);
-}
-
-/** The /media URL for a query (defaults left out, so links stay short). */
-export function mediaListHref(query: Partial<MediaListQuery>): string {
-  const params = new URLSearchParams();
-  if (query.type) params.set("type", query.type);
-  if (query.q) params.set("q", query.q);
-  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
-  if (query.cursor) params.set("cursor", query.cursor);
-  const search = params.toString();
-  return search ? `/media?${search}` : "/media";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Forms
+export {
+  ADMIN_MEDIA_FILTERS,
+  ADMIN_MEDIA_INTENTS,
+  type AdminMediaFilter,
+  type AdminMediaIntent,
+  type ApprovalStatus,
+  HOME_MEDIA_COUNT,
+  INITIAL_PHOTO_ROWS,
+  INITIAL_STEP_ROWS,
+  MAX_SET_PHOTOS,
+  MAX_TUTORIAL_STEPS,
+  MAX_VIDEO_BYTES,
+  MEDIA_FIRST_PAGE,
+  MEDIA_MESSAGES,
+  MEDIA_NEXT_PAGE,
+  MEDIA_SORT_LABELS,
+  MEDIA_SORTS,
+  MEDIA_TABS,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPES,
+  type MediaSort,
+  type MediaType,
+  MORE_LIKE_THIS_COUNT,
+  VIDEO_INPUT_ACCEPT,
+} from "./constants";
+export { formatDuration, formatLongDate, formatViews } from "./format";
+export { checkMediaId, type MediaListQuery, mediaListHref, parseMediaListQuery } from "./params";
 
 const title = z
   .string()
@@ -257,15 +177,6 @@ export const videoFieldsSchema = z.object({
 });
 export type VideoFields = z.output<typeof videoFieldsSchema>;
 
-export const ADMIN_MEDIA_INTENTS = [
-  "media-approve",
-  "media-reject",
-  "media-feature",
-  "media-unfeature",
-  "media-delete",
-] as const;
-export type AdminMediaIntent = (typeof ADMIN_MEDIA_INTENTS)[number];
-
 export const adminMediaActionSchema = z.object({
   intent: z.enum(ADMIN_MEDIA_INTENTS),
   id: z
@@ -275,35 +186,7 @@ export const adminMediaActionSchema = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-export const ADMIN_MEDIA_FILTERS = ["all", "pending", "approved", "rejected"] as const;
-export type AdminMediaFilter = (typeof ADMIN_MEDIA_FILTERS)[number];
 export const adminMediaLocationSchema = z.object({
   status: z.enum(ADMIN_MEDIA_FILTERS).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Formatting
-
-/** m:ss under an hour, h:mm:ss from an hour. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}
-
-/** SPEC §9: long en-US dates ("November 22, 2026"), in UTC so server and browser agree. */
-export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-export function formatViews(views: number): string {
-  return `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"}`;
-}

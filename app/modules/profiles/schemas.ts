@@ -1,18 +1,30 @@
-// The profile form's rules, shared by the page (instant messages) and the action. Client-safe.
+// The profile form's schema, shared by the page (instant messages) and the action. Client-safe.
+// The browser loads this module (and zod) only when the form is used; the limits, messages and
+// avatar rules the page needs live in ./profile-rules, re-exported here.
 import { z } from "zod";
-import { imageVariants } from "~/lib/image-urls";
-import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from "~/modules/auth/schemas";
+import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from "~/modules/auth/form-rules";
+import {
+  AVATAR_URL_MAX,
+  AVATAR_URL_MESSAGE,
+  BIO_MAX,
+  FULL_NAME_MAX,
+  isHttpUrl,
+  LOCATION_MAX,
+} from "./profile-rules";
 
-export const PROFILE_UPDATED_MESSAGE = "Profile updated successfully";
-export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile";
-export const PROFILE_LOAD_FAILED_MESSAGE = "Failed to load profile";
-
-export const FULL_NAME_MAX = 100;
-export const BIO_MAX = 500;
-export const LOCATION_MAX = 100;
-export const AVATAR_URL_MAX = 2048;
-
-export const AVATAR_URL_MESSAGE = "Please enter an image URL starting with http:// or https://.";
+export {
+  AVATAR_URL_MAX,
+  AVATAR_URL_MESSAGE,
+  BIO_MAX,
+  FULL_NAME_MAX,
+  isHttpUrl,
+  isStoredImageUrl,
+  LOCATION_MAX,
+  nextAvatarUrl,
+  PROFILE_LOAD_FAILED_MESSAGE,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+} from "./profile-rules";
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
 
@@ -21,20 +33,6 @@ function optionalText(max: number, label: string) {
   return trimmed
     .pipe(z.string().max(max, `${label} must be ${max} characters or fewer.`))
     .transform((v) => v || null);
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** True for an image this site stored (an upload), false for a linked image from elsewhere. */
-export function isStoredImageUrl(url: string | null | undefined): boolean {
-  return !!url && imageVariants(url) !== null;
 }
 
 export const profileSchema = z.object({
@@ -55,20 +53,3 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/**
- * The avatar after saving the form. The URL field shows the current avatar only when it is a
- * linked image, so: a new upload wins; then 'Remove avatar'; then a URL in the field; an empty
- * field keeps an uploaded avatar (it was never shown there) and removes a linked one (the member
- * cleared it).
- */
-export function nextAvatarUrl(
-  current: string | null,
-  input: Pick<ProfileInput, "avatarUrl" | "removeAvatar">,
-  uploadedUrl: string | null,
-): string | null {
-  if (uploadedUrl) return uploadedUrl;
-  if (input.removeAvatar) return null;
-  if (input.avatarUrl) return input.avatarUrl;
-  return isStoredImageUrl(current) ? current : null;
-}

@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { data, useActionData } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
+import { readForm } from "~/lib/form-data.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { runAdminAction } from "~/modules/admin/actions.server";
 import { listAuditEntries } from "~/modules/admin/audit.server";
@@ -19,19 +20,18 @@ import { Pager } from "~/modules/admin/components/pager";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { UserStatsPanel } from "~/modules/admin/components/user-stats";
 import {
+  ADMIN_MESSAGES,
+  type AdminActionResult,
+  type AdminTab,
+  failureMessage,
+} from "~/modules/admin/messages";
+import {
   getTabCounts,
   getUserStats,
   listBuildsForAdmin,
   listPendingEvents,
 } from "~/modules/admin/queries.server";
-import {
-  ADMIN_MESSAGES,
-  type AdminActionResult,
-  type AdminTab,
-  adminActionSchema,
-  adminLocationSchema,
-  failureMessage,
-} from "~/modules/admin/schemas";
+import { adminActionSchema, adminLocationSchema } from "~/modules/admin/schemas";
 import type {
   AdminBuildRow,
   AuditEntry,
@@ -108,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(await isAdmin(admin.id))) {
     throw data<AdminActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = adminActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
     const intent = adminActionSchema.shape.intent.safeParse(form.get("intent"));

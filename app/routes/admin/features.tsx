@@ -21,8 +21,15 @@ import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib
 import { AdminTabs } from "~/modules/admin/components/admin-tabs";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
-import type { AdminActionResult } from "~/modules/admin/schemas";
+import type { AdminActionResult } from "~/modules/admin/messages";
 import { FeatureForm } from "~/modules/features/components/feature-form";
+import {
+  EMPTY_FEATURE_FORM,
+  FEATURE_FIELD_NAMES,
+  FEATURE_MESSAGES,
+  type FeatureFormErrors,
+  type FeatureFormValues,
+} from "~/modules/features/constants";
 import {
   type AdminFeatureRow,
   createFeature,
@@ -33,17 +40,9 @@ import {
   listFeaturesForAdmin,
   updateFeature,
 } from "~/modules/features/features.server";
-import {
-  EMPTY_FEATURE_FORM,
-  FEATURE_FIELD_NAMES,
-  FEATURE_MESSAGES,
-  type FeatureFormErrors,
-  type FeatureFormValues,
-  featureFormErrors,
-  featureFormSchema,
-  formatFeatureDate,
-  parseUuid,
-} from "~/modules/features/schemas";
+import { formatFeatureDate } from "~/modules/features/format";
+import { parseUuid } from "~/modules/features/params";
+import { featureFormErrors, featureFormSchema } from "~/modules/features/schemas";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () => [

@@ -9,9 +9,12 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { readForm } from "~/lib/form-data.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { AdminTabs } from "~/modules/admin/components/admin-tabs";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
+import { ADMIN_LISTING_FILTERS, type AdminListingFilter } from "~/modules/marketplace/constants";
+import { formatPrice } from "~/modules/marketplace/price";
 import {
   type AdminListingRow,
   dismissReport,
@@ -21,12 +24,7 @@ import {
   removeListing,
   restoreListing,
 } from "~/modules/marketplace/reports.server";
-import {
-  ADMIN_LISTING_FILTERS,
-  type AdminListingFilter,
-  adminMarketplaceActionSchema,
-  formatPrice,
-} from "~/modules/marketplace/schemas";
+import { adminMarketplaceActionSchema } from "~/modules/marketplace/schemas";
 import type { Route } from "./+types/marketplace";
 
 export const meta: Route.MetaFunction = () => [
@@ -94,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(await isAdmin(admin.id))) {
     throw data<ActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = adminMarketplaceActionSchema.safeParse({
     intent: form.get("intent"),
     id: form.get("id"),

@@ -7,6 +7,7 @@ import { data, Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -15,6 +16,7 @@ import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
 import type { SubmitProblem } from "~/modules/media/components/submit-form";
 import { VideoForm } from "~/modules/media/components/video-form";
+import { type AdminMediaFilter, MEDIA_MESSAGES } from "~/modules/media/constants";
 import { imageProblemMessage, problem, readVideoForm } from "~/modules/media/forms.server";
 import {
   createVideoItem,
@@ -22,12 +24,7 @@ import {
   type MediaActionResult,
   runMediaAdminAction,
 } from "~/modules/media/media.server";
-import {
-  type AdminMediaFilter,
-  adminMediaActionSchema,
-  adminMediaLocationSchema,
-  MEDIA_MESSAGES,
-} from "~/modules/media/schemas";
+import { adminMediaActionSchema, adminMediaLocationSchema } from "~/modules/media/schemas";
 import { VideoRejectedError } from "~/modules/media/video.server";
 import type { Route } from "./+types/media";
 
@@ -95,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
     return flashRedirect("/admin/media", { type: "success", message: MEDIA_MESSAGES.videoCreated });
   }
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = adminMediaActionSchema.safeParse({
     intent: form.get("intent"),
     id: form.get("id"),

@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
+import { submitAfterCheck } from "~/lib/lazy-module";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -13,6 +15,7 @@ import {
   signIn,
   signUp,
 } from "~/modules/auth/accounts.server";
+import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
 import {
   EMAIL_VERIFIED_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
@@ -20,15 +23,9 @@ import {
   VERIFICATION_LINK_FAILED_MESSAGE,
   VERIFICATION_LINK_REQUESTED_MESSAGE,
 } from "~/modules/auth/messages";
-import {
-  emailOnlySchema,
-  type FieldErrors,
-  fieldErrors,
-  formValues,
-  signInSchema,
-  signUpSchema,
-} from "~/modules/auth/schemas";
+import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
+import { type AuthSchemas, authSchemas } from "~/modules/auth/ui/auth-schemas";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
 import { PasswordInput } from "~/modules/auth/ui/password-input";
@@ -84,7 +81,7 @@ function text(value: unknown): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const intent = form.get("intent");
 
@@ -189,22 +186,34 @@ function modeFor(loaderMode: Mode, actionData: ActionResult | undefined): Mode {
   return loaderMode;
 }
 
-/** Validates in the browser before posting; the action checks again with the same schema. */
-function useClientValidation(schema: typeof signInSchema | typeof signUpSchema) {
+/**
+ * Validates in the browser before posting; the action checks again with the same schema. The
+ * schemas load when the form is first focused (onFocus) or sent.
+ */
+function useClientValidation(
+  schemaOf: (schemas: AuthSchemas) => AuthSchemas["signInSchema"] | AuthSchemas["signUpSchema"],
+) {
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setErrors(found);
-    const first = Object.keys(found).find((k) => k !== "form");
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    submitAfterCheck(event, authSchemas, (schemas, form) => {
+      const parsed = schemaOf(schemas).safeParse(formValues(new FormData(form)));
+      if (parsed.success) {
+        setErrors(null);
+        return true;
+      }
+      const found = schemas.fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(found).find((k) => k !== "form");
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return false;
+    });
   }
-  return { clientErrors: errors, onSubmit, reset: () => setErrors(null) };
+  return {
+    clientErrors: errors,
+    onSubmit,
+    onFocus: authSchemas.preload,
+    reset: () => setErrors(null),
+  };
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -339,10 +348,17 @@ function useBusy(intent: Intent): boolean {
 
 function SignInForm({ result, email }: { result?: ActionResult; email?: string }) {
   const busy = useBusy("signin");
-  const { clientErrors, onSubmit } = useClientValidation(signInSchema);
+  const { clientErrors, onSubmit, onFocus } = useClientValidation((s) => s.signInSchema);
   const errors = clientErrors ?? (result?.ok ? {} : (result?.errors ?? {}));
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="grid gap-5"
+      aria-label="Sign in"
+    >
       <input type="hidden" name="intent" value="signin" />
       {errors.form ? (
         <Notice tone="error" title={errors.form}>
@@ -389,11 +405,18 @@ function SignInForm({ result, email }: { result?: ActionResult; email?: string }
 
 function SignUpForm({ result }: { result?: ActionResult }) {
   const busy = useBusy("signup");
-  const { clientErrors, onSubmit } = useClientValidation(signUpSchema);
+  const { clientErrors, onSubmit, onFocus } = useClientValidation((s) => s.signUpSchema);
   const errors = clientErrors ?? (result?.ok ? {} : (result?.errors ?? {}));
   const values = result?.values ?? {};
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="grid gap-5"
+      aria-label="Sign up"
+    >
       <input type="hidden" name="intent" value="signup" />
       {errors.form ? <Notice tone="error" title={errors.form} /> : null}
       <Field id="signup-email" label="Email" error={errors.email}>

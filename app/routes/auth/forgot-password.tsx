@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { readForm } from "~/lib/form-data.server";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { allowAuthAttempt, requestPasswordReset } from "~/modules/auth/accounts.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const email = typeof values.email === "string" ? values.email.trim() : "";
   const parsed = emailOnlySchema.safeParse(values);
   if (!parsed.success) {

@@ -2,17 +2,15 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
+import { submitAfterCheck } from "~/lib/lazy-module";
 import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { allowAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
+import { type FieldErrors, formValues, MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import { PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "~/modules/auth/messages";
-import {
-  type FieldErrors,
-  fieldErrors,
-  formValues,
-  MIN_PASSWORD_LENGTH,
-  resetPasswordSchema,
-} from "~/modules/auth/schemas";
+import { fieldErrors, resetPasswordSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
+import { authSchemas } from "~/modules/auth/ui/auth-schemas";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
 import { PasswordInput } from "~/modules/auth/ui/password-input";
@@ -30,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) {
     return data({ invalidToken: false, errors: fieldErrors(parsed.error) }, { status: 400 });
@@ -68,13 +66,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = resetPasswordSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error));
+    submitAfterCheck(event, authSchemas, (schemas, form) => {
+      const parsed = schemas.resetPasswordSchema.safeParse(formValues(new FormData(form)));
+      setClientErrors(parsed.success ? null : schemas.fieldErrors(parsed.error));
+      return parsed.success;
+    });
   }
 
   return (
@@ -87,6 +83,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={authSchemas.preload}
         className="grid gap-5"
         aria-label="Reset password"
       >

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { env } from "~/lib/env.server";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import {
   consumeRequestRateLimit,
@@ -111,7 +112,7 @@ const FAILED_MESSAGES: Record<BuildIntent, string> = {
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isBuildIntent(intent)) return failure(null, "invalid", "Unknown action.", 400);
   const content = intent === "comment" ? String(form.get("content") ?? "") : undefined;

@@ -12,8 +12,8 @@ import {
   BuildListControls,
 } from "~/modules/builds/components/build-list-controls";
 import { LOAD_FAILED, useLoadMore } from "~/modules/builds/components/use-load-more";
+import { parseBuildListQuery } from "~/modules/builds/params";
 import { listPublicBuilds, listPublicMakes } from "~/modules/builds/queries.server";
-import { parseBuildListQuery } from "~/modules/builds/schemas";
 import { feedLink } from "~/modules/seo/feeds";
 import type { Route } from "./+types/list";
 

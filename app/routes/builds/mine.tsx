@@ -19,6 +19,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
@@ -67,7 +68,7 @@ function deleteFailure(
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const rawId = String(form.get("buildId") ?? "");
   if (form.get("intent") !== "delete") return deleteFailure(rawId, "Unknown action.", 400);
   const id = checkBuildId(rawId);

@@ -23,16 +23,15 @@ import {
   type EventFormFailure,
 } from "~/modules/events/components/event-form";
 import { createEvent, FlyerUploadError } from "~/modules/events/events.server";
-import { findPlaceById, preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
-import { EVENT_MESSAGES } from "~/modules/events/messages";
 import {
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
   type EventFormValues,
-  eventFormErrors,
-  eventFormSchema,
   summaryMessage,
-} from "~/modules/events/schemas";
+} from "~/modules/events/form-fields";
+import { findPlaceById, preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
+import { EVENT_MESSAGES } from "~/modules/events/messages";
+import { eventFormErrors, eventFormSchema } from "~/modules/events/schemas";
 import { supportedTimeZones } from "~/modules/events/time";
 import type { Route } from "./+types/create";
 

@@ -18,6 +18,7 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { StoredImage } from "~/components/stored-image";
 import { env } from "~/lib/env.server";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { ACCESS_DENIED_MESSAGE, getSessionUser, isAdmin } from "~/lib/session.server";
@@ -38,13 +39,13 @@ import {
   setEventApprovalStatus,
 } from "~/modules/events/events.server";
 import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, RSVP_MESSAGES } from "~/modules/events/messages";
+import { type EventIntent, isEventIntent, parseEventId } from "~/modules/events/params";
 import {
   getEventForViewer,
   getViewerRegistration,
   listAttendees,
 } from "~/modules/events/queries.server";
 import { attendEvent, cancelAttendance, RsvpClosedError } from "~/modules/events/rsvp.server";
-import { type EventIntent, isEventIntent, parseEventId } from "~/modules/events/schemas";
 import type { EventDetail } from "~/modules/events/types";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { Route } from "./+types/detail";
@@ -92,7 +93,7 @@ function answer(
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (!isEventIntent(intent)) return answer(null, false, "Unknown action.", 400);
   const id = parseEventId(params.id);

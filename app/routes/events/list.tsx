@@ -15,8 +15,8 @@ import { NearMeBar } from "~/modules/events/components/near-me-bar";
 import { useLoadMoreEvents } from "~/modules/events/components/use-load-more";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
 import { resolveNear } from "~/modules/events/near.server";
+import { type EventListQuery, PERIOD_LABELS, parseEventListQuery } from "~/modules/events/params";
 import { listPublicEvents } from "~/modules/events/queries.server";
-import { type EventListQuery, PERIOD_LABELS, parseEventListQuery } from "~/modules/events/schemas";
 import type { NearState } from "~/modules/events/types";
 import type { Route } from "./+types/list";
 

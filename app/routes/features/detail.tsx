@@ -17,13 +17,10 @@ import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { env } from "~/lib/env.server";
 import { isHeicUrl } from "~/lib/image-urls";
+import { FEATURE_MESSAGES } from "~/modules/features/constants";
 import { type FeatureDetail, viewFeature } from "~/modules/features/features.server";
-import {
-  bodyParagraphs,
-  FEATURE_MESSAGES,
-  formatFeatureDate,
-  parseUuid,
-} from "~/modules/features/schemas";
+import { bodyParagraphs, formatFeatureDate } from "~/modules/features/format";
+import { parseUuid } from "~/modules/features/params";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params }: Route.LoaderArgs) {

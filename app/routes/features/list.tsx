@@ -9,13 +9,13 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { FeatureCard } from "~/modules/features/components/feature-card";
 import { FeatureListControls } from "~/modules/features/components/feature-list-controls";
 import { showLoadFailed, useLoadMore } from "~/modules/features/components/use-load-more";
+import { FEATURE_MESSAGES } from "~/modules/features/constants";
 import { listFeatures } from "~/modules/features/features.server";
 import {
-  FEATURE_MESSAGES,
   type FeatureListQuery,
   featureListHref,
   parseFeatureListQuery,
-} from "~/modules/features/schemas";
+} from "~/modules/features/params";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [

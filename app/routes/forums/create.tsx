@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import {
@@ -16,8 +17,10 @@ import {
   type TopicFormValues,
 } from "~/modules/forums/components/topic-form";
 import { CategoryNotFoundError, createTopic } from "~/modules/forums/forums.server";
+import { FORUM_MESSAGES } from "~/modules/forums/messages";
+import { formValues } from "~/modules/forums/params";
 import { findCategory, listCategories } from "~/modules/forums/queries.server";
-import { FORUM_MESSAGES, firstIssue, formValues, topicFormSchema } from "~/modules/forums/schemas";
+import { firstIssue, topicFormSchema } from "~/modules/forums/schemas";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Topic — Forums — Camber Club" }];
@@ -56,7 +59,7 @@ function answer(status: number, error: string, values: TopicFormValues, fields: 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return signInFirst();
-  const values = formValues(await request.formData(), FIELDS);
+  const values = formValues(await readForm(request), FIELDS);
 
   const parsed = topicFormSchema.safeParse(values);
   if (!parsed.success) {

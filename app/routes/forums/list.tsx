@@ -14,6 +14,8 @@ import { TopicRow } from "~/modules/forums/components/topic-row";
 import { TopicSearch } from "~/modules/forums/components/topic-search";
 import { useLoadMoreTopics } from "~/modules/forums/components/use-load-more-topics";
 import { topicsLabel } from "~/modules/forums/format";
+import { FORUM_MESSAGES } from "~/modules/forums/messages";
+import { forumsHref, parseTopicListQuery } from "~/modules/forums/params";
 import {
   type ForumCategory,
   findCategory,
@@ -21,7 +23,6 @@ import {
   listTopics,
   type TopicPage,
 } from "~/modules/forums/queries.server";
-import { FORUM_MESSAGES, forumsHref, parseTopicListQuery } from "~/modules/forums/schemas";
 import { feedLink } from "~/modules/seo/feeds";
 import type { Route } from "./+types/list";
 

@@ -22,6 +22,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin, requireUser } from "~/lib/session.server";
 import { PostCard } from "~/modules/forums/components/post-card";
@@ -43,7 +44,9 @@ import {
   TopicLockedError,
   TopicNotFoundError,
 } from "~/modules/forums/forums.server";
+import { FORUM_MESSAGES } from "~/modules/forums/messages";
 import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
+import { formValues, forumsHref, parsePage, parseUuid } from "~/modules/forums/params";
 import { plainExcerpt, quoteText } from "~/modules/forums/post-text";
 import {
   type ForumPost,
@@ -54,16 +57,7 @@ import {
   pageOfPost,
   type TopicDetail,
 } from "~/modules/forums/queries.server";
-import {
-  editPostSchema,
-  FORUM_MESSAGES,
-  firstIssue,
-  formValues,
-  forumsHref,
-  parsePage,
-  parseUuid,
-  replySchema,
-} from "~/modules/forums/schemas";
+import { editPostSchema, firstIssue, replySchema } from "~/modules/forums/schemas";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { Route } from "./+types/topic";
 
@@ -174,7 +168,7 @@ async function moderate(request: Request, intent: ModerationIntent, form: FormDa
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (isModerationIntent(intent)) return moderate(request, intent, form, params.id);
   if (!isTopicIntent(intent)) {

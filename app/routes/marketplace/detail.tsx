@@ -9,6 +9,7 @@ import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { BuildGallery } from "~/modules/builds/components/build-gallery";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
@@ -19,20 +20,19 @@ import {
   ReportPanel,
   SignInPrompt,
 } from "~/modules/marketplace/components/listing-panels";
-import { contactSeller } from "~/modules/marketplace/contact.server";
-import { deleteListing, setListingSold } from "~/modules/marketplace/listings.server";
-import { getListingForViewer, hasOpenReport } from "~/modules/marketplace/queries.server";
-import { reportListing } from "~/modules/marketplace/reports.server";
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
-  checkListingId,
-  formatPrice,
-  inquirySchema,
   MARKETPLACE_MESSAGES,
-  reportSchema,
   reportText,
-} from "~/modules/marketplace/schemas";
+} from "~/modules/marketplace/constants";
+import { contactSeller } from "~/modules/marketplace/contact.server";
+import { deleteListing, setListingSold } from "~/modules/marketplace/listings.server";
+import { checkListingId } from "~/modules/marketplace/params";
+import { formatPrice } from "~/modules/marketplace/price";
+import { getListingForViewer, hasOpenReport } from "~/modules/marketplace/queries.server";
+import { reportListing } from "~/modules/marketplace/reports.server";
+import { inquirySchema, reportSchema } from "~/modules/marketplace/schemas";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { displayName } from "~/modules/profiles/display-name";
 import type { Route } from "./+types/detail";
@@ -71,7 +71,7 @@ function answer(result: ListingActionResult, status = result.ok ? 200 : 400) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const user = await getSessionUser(request);
   if (!user) {

@@ -8,6 +8,7 @@ import { ImageRejectedError } from "~/lib/images.server";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
+import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
   imageRejectionAnswer,
   listingFailure,
@@ -22,12 +23,8 @@ import {
   listSellerBuildOptions,
   updateListing,
 } from "~/modules/marketplace/listings.server";
-import {
-  centsToField,
-  checkListingId,
-  type ListingFormValues,
-  MARKETPLACE_MESSAGES,
-} from "~/modules/marketplace/schemas";
+import { checkListingId } from "~/modules/marketplace/params";
+import { centsToField } from "~/modules/marketplace/price";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Listing — Camber Club" }];

@@ -10,8 +10,8 @@ import { getSessionUser } from "~/lib/session.server";
 import { useLoadMore } from "~/lib/use-load-more";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { ListingControls } from "~/modules/marketplace/components/listing-controls";
+import { parseListingQuery } from "~/modules/marketplace/params";
 import { type ListingCardData, listPublicListings } from "~/modules/marketplace/queries.server";
-import { parseListingQuery } from "~/modules/marketplace/schemas";
 import type { Route } from "./+types/list";
 
 const LOAD_FAILED = "Failed to load listings. Please try again.";

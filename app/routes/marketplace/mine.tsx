@@ -6,8 +6,8 @@ import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/lib/session.server";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
+import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import { listOwnListings } from "~/modules/marketplace/queries.server";
-import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/schemas";
 import type { Route } from "./+types/mine";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Listings — Camber Club" }];

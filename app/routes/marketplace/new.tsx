@@ -6,6 +6,7 @@ import { ImageRejectedError } from "~/lib/images.server";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
+import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
   imageRejectionAnswer,
   listingFailure,
@@ -18,7 +19,6 @@ import {
   ListingPhotoError,
   listSellerBuildOptions,
 } from "~/modules/marketplace/listings.server";
-import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/schemas";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Something — Camber Club" }];

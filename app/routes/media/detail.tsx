@@ -13,14 +13,10 @@ import { MediaCover } from "~/modules/media/components/media-cover";
 import { PhotoGrid } from "~/modules/media/components/photo-grid";
 import { TutorialSteps } from "~/modules/media/components/tutorial-steps";
 import { VideoPlayer } from "~/modules/media/components/video-player";
+import { MEDIA_MESSAGES } from "~/modules/media/constants";
+import { formatDuration, formatLongDate, formatViews } from "~/modules/media/format";
+import { checkMediaId } from "~/modules/media/params";
 import { getMediaForViewer, listMoreLikeThis } from "~/modules/media/queries.server";
-import {
-  checkMediaId,
-  formatDuration,
-  formatLongDate,
-  formatViews,
-  MEDIA_MESSAGES,
-} from "~/modules/media/schemas";
 import { displayName } from "~/modules/profiles/display-name";
 import type { Route } from "./+types/detail";
 

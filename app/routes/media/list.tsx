@@ -12,12 +12,13 @@ import { getSessionUser } from "~/lib/session.server";
 import { MediaCard } from "~/modules/media/components/media-card";
 import { MediaSearchForm, MediaTabs } from "~/modules/media/components/media-list-controls";
 import { useLoadMoreMedia } from "~/modules/media/components/use-load-more";
+import { MEDIA_MESSAGES } from "~/modules/media/constants";
+import { mediaListHref, parseMediaListQuery } from "~/modules/media/params";
 import {
   listOwnUnpublishedMedia,
   listPublicMedia,
   type MediaCardData,
 } from "~/modules/media/queries.server";
-import { MEDIA_MESSAGES, mediaListHref, parseMediaListQuery } from "~/modules/media/schemas";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [

@@ -10,9 +10,9 @@ import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.se
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { SubmitForm } from "~/modules/media/components/submit-form";
+import { MEDIA_MESSAGES } from "~/modules/media/constants";
 import { imageProblemMessage, problem, readSubmission } from "~/modules/media/forms.server";
 import { createPhotoSet, createTutorial } from "~/modules/media/media.server";
-import { MEDIA_MESSAGES } from "~/modules/media/schemas";
 import type { Route } from "./+types/submit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Submit Media — Camber Club" }];

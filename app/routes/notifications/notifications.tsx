@@ -16,10 +16,12 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { requireUser } from "~/lib/session.server";
 import { useLoadMore } from "~/lib/use-load-more";
 import { cn } from "~/lib/utils";
 import { RelativeTime, useNow } from "~/modules/forums/components/relative-time";
+import { NOTICE_MESSAGES } from "~/modules/notifications/messages";
 import {
   listNotices,
   markAllNoticesRead,
@@ -27,7 +29,7 @@ import {
   openNotice,
   safeNoticeTarget,
 } from "~/modules/notifications/queries.server";
-import { NOTICE_MESSAGES, noticeActionSchema } from "~/modules/notifications/schemas";
+import { noticeActionSchema } from "~/modules/notifications/schemas";
 import type { NoticeItem } from "~/modules/notifications/types";
 import type { Route } from "./+types/notifications";
 
@@ -74,7 +76,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = noticeActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ ok: false as const, message: NOTICE_MESSAGES.notFound }, { status: 400 });

@@ -21,14 +21,15 @@ import {
 } from "~/lib/images.server";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
-import { fieldErrors, formValues } from "~/modules/auth/schemas";
-import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
+import { formValues } from "~/modules/auth/form-rules";
+import { fieldErrors } from "~/modules/auth/schemas";
 import {
   isStoredImageUrl,
   PROFILE_LOAD_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
-  profileSchema,
-} from "~/modules/profiles/schemas";
+} from "~/modules/profiles/profile-rules";
+import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
+import { profileSchema } from "~/modules/profiles/schemas";
 import {
   type ProfileActionResult,
   ProfileEditor,

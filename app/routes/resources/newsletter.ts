@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { flashRedirect } from "~/lib/flash.server";
+import { readForm } from "~/lib/form-data.server";
 import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
 import {
   NEWSLETTER_SUCCESS_MESSAGE,
@@ -22,7 +23,7 @@ function returnPath(value: FormDataEntryValue | null): string | null {
  * one-time flash message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = returnPath(form.get("redirectTo"));
   const reply = async (result: NewsletterResult, status: number) => {
     if (!back) return data(result, { status });

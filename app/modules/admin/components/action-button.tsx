@@ -3,7 +3,7 @@
 import { LoaderCircle, type LucideIcon } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../messages";
 
 export function ActionButton({
   fetcher,

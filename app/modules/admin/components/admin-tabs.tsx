@@ -4,7 +4,7 @@
 // and action, listed in ADMIN_SECTIONS and shown as further tabs of the same bar.
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import type { AdminTab } from "../schemas";
+import type { AdminTab } from "../messages";
 import type { TabCounts } from "../types";
 
 /** The admin sub-routes, in tab order after the /admin?tab=… tabs. */

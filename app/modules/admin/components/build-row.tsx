@@ -5,7 +5,7 @@ import { Ban, CircleCheck, Star, StarOff, Trophy, X } from "lucide-react";
 import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
-import { formatShortDate } from "../schemas";
+import { formatShortDate } from "../format";
 import type { AdminBuildRow, BuildTab } from "../types";
 import { ActionButton } from "./action-button";
 import { ConfirmDelete } from "./confirm-delete";

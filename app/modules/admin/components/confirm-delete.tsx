@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../messages";
 
 export function ConfirmDelete({
   fetcher,

@@ -2,7 +2,7 @@
 // Reject and Delete (the same server functions as the event page's moderation panel).
 import { Ban, CalendarClock, CircleCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { formatEventDateTime } from "../schemas";
+import { formatEventDateTime } from "../format";
 import type { PendingEventRow } from "../types";
 import { ActionButton } from "./action-button";
 import { ConfirmDelete } from "./confirm-delete";

@@ -9,7 +9,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { AdminActionResult } from "../schemas";
+import type { AdminActionResult } from "../messages";
 
 const RegisterFetcher = createContext<((key: string) => void) | null>(null);
 

@@ -6,7 +6,7 @@ import type { LucideIcon } from "lucide-react";
 import { Activity, UserPlus, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ActivityBadge } from "../activity";
-import { formatShortDate } from "../schemas";
+import { formatShortDate } from "../format";
 import type { UserStats } from "../types";
 import { ActivityChart } from "./activity-chart";
 import { Pager } from "./pager";

@@ -1,13 +1,17 @@
 // The photos of a build. One photo: shown as is. Several: a carousel built on CSS scroll snap,
 // so swiping (touch, trackpad) is the browser's own and it scrolls even without JavaScript;
 // with it come previous/next buttons, dots, arrow keys and a counter. Clicking a photo opens
-// the zoom view (Escape closes it and focus returns to the photo).
-import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
+// the zoom view (Escape closes it and focus returns to the photo). The zoom view's dialog code is
+// loaded when a photo is first pointed at, focused or clicked, not with the page.
+import { ZoomIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { StoredImage } from "~/components/stored-image";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
+import { CarouselArrow } from "./carousel-arrow";
 import { useHydrated } from "./use-hydrated";
+
+const zoomView = lazyModule(() => import("./gallery-zoom"));
 
 export interface GalleryPhoto {
   url: string | null;
@@ -26,6 +30,9 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
   const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  // Set once the zoom view's code is there (re-renders with it).
+  const [, setZoomLoaded] = useState(false);
+  const GalleryZoom = zoomView.current?.GalleryZoom;
   const count = photos.length;
   const many = count > 1;
   const carouselId = useId();
@@ -93,7 +100,21 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
     return () => observer.disconnect();
   }, [many]);
 
-  const photo = photos[index] ?? photos[0];
+  function openZoom(slide: number) {
+    setIndex(slide);
+    setZoomOpen(true);
+    if (zoomView.current) return;
+    zoomView.load().then(
+      () => setZoomLoaded(true),
+      () => {
+        // The code could not be loaded (connection lost): show the photo itself, as without
+        // JavaScript.
+        setZoomOpen(false);
+        const url = photos[slide]?.url;
+        if (url) window.location.assign(url);
+      },
+    );
+  }
 
   return (
     <div className="flex flex-col gap-3">
@@ -144,10 +165,9 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
                     }}
                     type="button"
                     tabIndex={many && i !== index ? -1 : 0}
-                    onClick={() => {
-                      setIndex(i);
-                      setZoomOpen(true);
-                    }}
+                    onPointerEnter={zoomView.preload}
+                    onFocus={zoomView.preload}
+                    onClick={() => openZoom(i)}
                     className="block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
                     aria-label={`Zoom ${many ? `photo ${i + 1}` : "photo"}`}
                   >
@@ -220,82 +240,22 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
         </div>
       ) : null}
 
-      {hydrated ? (
-        <Dialog open={zoomOpen} onOpenChange={setZoomOpen}>
-          <DialogContent
-            className="max-w-[min(96vw,1600px)] gap-3 border-none bg-black p-2 sm:p-4"
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              // Back to the photo that is now showing (zoom may have moved on), without a jump.
-              event.preventDefault();
-              scrollToSlide(index, false);
-              slideButtons.current[index]?.focus({ preventScroll: true });
-            }}
-          >
-            <DialogTitle className="sr-only">
-              {many ? `${title}, photo ${index + 1} of ${count}` : title}
-            </DialogTitle>
-            <DialogDescription className="sr-only">
-              {many ? "Use the arrow keys to see the other photos. " : ""}Press Escape to close.
-            </DialogDescription>
-            <div className="relative flex items-center justify-center">
-              <StoredImage
-                key={index}
-                src={photo?.url}
-                alt={photo?.caption ?? title}
-                width={1600}
-                height={1200}
-                sizes="96vw"
-                priority
-                className="max-h-[82dvh] w-auto max-w-full bg-transparent object-contain"
-              />
-              {many ? (
-                <>
-                  <CarouselArrow direction="previous" onClick={() => goTo(index - 1)} />
-                  <CarouselArrow direction="next" onClick={() => goTo(index + 1)} />
-                </>
-              ) : null}
-            </div>
-            {photo?.caption || many ? (
-              <p className="flex items-baseline justify-between gap-4 px-2 pb-1 text-sm text-white/90">
-                <span>{photo?.caption}</span>
-                {many ? (
-                  <span className="shrink-0 text-white/70 tabular">
-                    {index + 1} / {count}
-                  </span>
-                ) : null}
-              </p>
-            ) : null}
-          </DialogContent>
-        </Dialog>
+      {hydrated && GalleryZoom ? (
+        <GalleryZoom
+          open={zoomOpen}
+          onOpenChange={setZoomOpen}
+          title={title}
+          photos={photos}
+          index={index}
+          onGoTo={goTo}
+          onKeyDown={onKeyDown}
+          onClosed={() => {
+            // Back to the photo that is now showing (zoom may have moved on), without a jump.
+            scrollToSlide(index, false);
+            slideButtons.current[index]?.focus({ preventScroll: true });
+          }}
+        />
       ) : null}
     </div>
-  );
-}
-
-function CarouselArrow({
-  direction,
-  controls,
-  onClick,
-}: {
-  direction: "previous" | "next";
-  controls?: string;
-  onClick: () => void;
-}) {
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-controls={controls}
-      aria-label={direction === "previous" ? "Previous photo" : "Next photo"}
-      className={cn(
-        "absolute inset-y-0 my-auto inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white shadow-lg backdrop-blur-sm transition hover:bg-black/80",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        direction === "previous" ? "left-3" : "right-3",
-      )}
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </button>
   );
 }

@@ -9,12 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
-import {
-  type BuildListQuery,
-  type BuildSort,
-  MIN_CAR_YEAR,
-  maxCarYear,
-} from "~/modules/builds/schemas";
+import { MIN_CAR_YEAR, maxCarYear } from "~/modules/builds/constants";
+import type { BuildListQuery, BuildSort } from "~/modules/builds/params";
 import { useHydrated } from "./use-hydrated";
 
 const SORT_LABELS: Record<BuildSort, string> = {

@@ -1,25 +1,19 @@
 // Edit and Delete for the owner of a build. Delete asks first (SPEC wording): in a dialog with
-// JavaScript; without it, the Delete link opens the same question in the page (?confirm=delete).
+// JavaScript (its code loaded when Delete is pointed at, focused or clicked); without it, the
+// Delete link opens the same question in the page (?confirm=delete).
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { lazyModule } from "~/lib/lazy-module";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
 import { useHydrated } from "./use-hydrated";
 
 export const CONFIRM_DELETE_PARAM = "confirm";
 export const CONFIRM_DELETE_VALUE = "delete";
+
+const deleteDialog = lazyModule(() => import("./delete-build-dialog"));
 
 export function deleteQuestion(title: string) {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
@@ -27,9 +21,16 @@ export function deleteQuestion(title: string) {
 
 export function OwnerActions({ buildId, title }: { buildId: string; title: string }) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<BuildActionResult>({ key: `delete-${buildId}` });
+  // Set once the dialog's code is there (re-renders with it).
+  const [, setDialogLoaded] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const fetcherKey = `delete-${buildId}`;
+  const fetcher = useFetcher<BuildActionResult>({ key: fetcherKey });
   const deleting = fetcher.state !== "idle";
+  const DeleteBuildDialog = deleteDialog.current?.DeleteBuildDialog;
+  const inlineConfirmHref = `?${CONFIRM_DELETE_PARAM}=${CONFIRM_DELETE_VALUE}#delete-build`;
 
   // Success redirects to /builds (with the 'Build Deleted' toast); only a failure comes back.
   useEffect(() => {
@@ -38,6 +39,19 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
     setOpen(false);
     toast.error(result.reason === "limited" ? result.message : DETAIL_MESSAGES.deleteFailed);
   }, [fetcher.data]);
+
+  function openDialog() {
+    setOpen(true);
+    if (deleteDialog.current) return;
+    deleteDialog.load().then(
+      () => setDialogLoaded(true),
+      () => {
+        // The dialog's code could not be loaded: ask in the page, as without JavaScript.
+        setOpen(false);
+        navigate(inlineConfirmHref, { preventScrollReset: true });
+      },
+    );
+  }
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -48,39 +62,32 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
         </Link>
       </Button>
       {hydrated ? (
-        <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-          <DialogTrigger asChild>
-            <Button variant="destructive">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </DialogTrigger>
-          <DialogContent showCloseButton={!deleting}>
-            <DialogHeader>
-              <DialogTitle>Delete build</DialogTitle>
-              <DialogDescription>{deleteQuestion(title)}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={deleting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <Button type="submit" variant="destructive" disabled={deleting} className="w-full">
-                  {deleting ? "Deleting..." : "Delete"}
-                </Button>
-              </fetcher.Form>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <>
+          <Button
+            ref={deleteButton}
+            variant="destructive"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={deleteDialog.preload}
+            onFocus={deleteDialog.preload}
+            onClick={openDialog}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+          {DeleteBuildDialog ? (
+            <DeleteBuildDialog
+              open={open}
+              onOpenChange={(next) => !deleting && setOpen(next)}
+              fetcherKey={fetcherKey}
+              question={deleteQuestion(title)}
+              onClosed={() => deleteButton.current?.focus()}
+            />
+          ) : null}
+        </>
       ) : (
         <Button asChild variant="destructive">
-          <Link
-            to={`?${CONFIRM_DELETE_PARAM}=${CONFIRM_DELETE_VALUE}#delete-build`}
-            preventScrollReset
-          >
+          <Link to={inlineConfirmHref} preventScrollReset>
             <Trash2 aria-hidden="true" />
             Delete
           </Link>

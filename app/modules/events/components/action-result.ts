@@ -1,4 +1,4 @@
-import type { EventIntent } from "../schemas";
+import type { EventIntent } from "../params";
 
 /** What the event page's action answers (redirects aside): shown as a toast and in the page. */
 export interface EventActionResult {

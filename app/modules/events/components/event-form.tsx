@@ -14,20 +14,26 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
-import { EVENT_MESSAGES } from "../messages";
 import {
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
   type EventFormValues,
-  eventFormErrors,
-  eventFormSchema,
   summaryMessage,
-} from "../schemas";
+} from "../form-fields";
+import { EVENT_MESSAGES } from "../messages";
 import type { PlaceSuggestion } from "../types";
 import { PlaceCombobox } from "./place-combobox";
 import { useHydrated } from "./use-hydrated";
+
+/**
+ * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
+ * page (~/lib/lazy-module).
+ */
+const eventSchemas = lazyModule(() => import("../schemas"));
+type EventSchemas = Awaited<ReturnType<typeof eventSchemas.load>>;
 
 /** The action's answer when it did not redirect. */
 export interface EventFormFailure {
@@ -149,11 +155,24 @@ export function EventForm({
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const loaded = eventSchemas.current;
+    if (loaded) {
+      checkAndSend(data, loaded);
+      return;
+    }
+    // Not loaded yet: wait for it. If it cannot be loaded, the action checks the fields instead.
+    eventSchemas.load().then(
+      (schemas) => checkAndSend(data, schemas),
+      () => checkAndSend(data, null),
+    );
+  }
+
+  function checkAndSend(data: FormData, schemas: EventSchemas | null) {
     const typed = Object.fromEntries(
       EVENT_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
     ) as EventFormValues;
-    const parsed = eventFormSchema.safeParse(typed);
-    const found = parsed.success ? {} : eventFormErrors(parsed.error);
+    const parsed = schemas?.eventFormSchema.safeParse(typed);
+    const found = schemas && parsed && !parsed.success ? schemas.eventFormErrors(parsed.error) : {};
     setErrors(found);
     const summary = summaryMessage(found);
     setNotice(summary ?? null);
@@ -176,6 +195,7 @@ export function EventForm({
       noValidate={hydrated}
       data-enhanced={hydrated ? "" : undefined}
       onSubmit={hydrated ? handleSubmit : undefined}
+      onFocus={eventSchemas.preload}
       className="flex flex-col gap-6"
       aria-busy={busy || undefined}
     >

@@ -17,7 +17,7 @@ import {
   nearParams,
   nearValue,
   PERIOD_LABELS,
-} from "../schemas";
+} from "../params";
 import { useHydrated } from "./use-hydrated";
 
 const TYPING_DELAY_MS = 350;

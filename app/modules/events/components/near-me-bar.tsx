@@ -5,7 +5,7 @@ import { LocateFixed, Navigation, X } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { type EventListQuery, nearValue } from "../schemas";
+import { type EventListQuery, nearValue } from "../params";
 import type { NearState } from "../types";
 import { hrefWithNear } from "./event-list-controls";
 import { PlaceCombobox } from "./place-combobox";

@@ -6,7 +6,7 @@ import { NavLink } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { cn } from "~/lib/utils";
 import type { FeatureCardData } from "../features.server";
-import { formatFeatureDate } from "../schemas";
+import { formatFeatureDate } from "../format";
 
 /** Image `sizes` for the /features grid (1, 2, then 3 columns in a ~1280px container). */
 export const FEATURE_GRID_IMAGE_SIZES =

@@ -12,14 +12,19 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
 import {
   FEATURE_FIELD_NAMES,
   FEATURE_MESSAGES,
   type FeatureFormErrors,
   type FeatureFormValues,
-  featureFormErrors,
-  featureFormSchema,
-} from "../schemas";
+} from "../constants";
+
+/**
+ * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
+ * page (~/lib/lazy-module).
+ */
+const featureSchemas = lazyModule(() => import("../schemas"));
 
 export interface FeatureFormProps {
   mode: "create" | "edit";
@@ -61,23 +66,24 @@ export function FeatureForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found: FeatureFormErrors = {};
-    const parsed = featureFormSchema.safeParse(textValues(form));
-    if (!parsed.success) Object.assign(found, featureFormErrors(parsed.error));
-    const file = (form.elements.namedItem("image") as HTMLInputElement | null)?.files?.[0];
-    if (file && file.size > MAX_IMAGE_BYTES) found.image = FEATURE_MESSAGES.imageTooLarge;
-    else if (file?.type && !file.type.startsWith("image/")) {
-      found.image = FEATURE_MESSAGES.imageInvalid;
-    }
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors({ form: FEATURE_MESSAGES.fixFields, ...found });
-      const first = FEATURE_FIELD_NAMES.find((name) => found[name]) ?? "image";
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
+    submitAfterCheck(event, featureSchemas, ({ featureFormSchema, featureFormErrors }, form) => {
+      const found: FeatureFormErrors = {};
+      const parsed = featureFormSchema.safeParse(textValues(form));
+      if (!parsed.success) Object.assign(found, featureFormErrors(parsed.error));
+      const file = (form.elements.namedItem("image") as HTMLInputElement | null)?.files?.[0];
+      if (file && file.size > MAX_IMAGE_BYTES) found.image = FEATURE_MESSAGES.imageTooLarge;
+      else if (file?.type && !file.type.startsWith("image/")) {
+        found.image = FEATURE_MESSAGES.imageInvalid;
+      }
+      if (Object.keys(found).length > 0) {
+        setClientErrors({ form: FEATURE_MESSAGES.fixFields, ...found });
+        const first = FEATURE_FIELD_NAMES.find((name) => found[name]) ?? "image";
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return false;
+      }
+      setClientErrors(null);
+      return true;
+    });
   }
 
   const field = (name: keyof FeatureFormErrors) => ({
@@ -95,6 +101,7 @@ export function FeatureForm({
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onFocus={featureSchemas.preload}
       onInput={(event) => {
         // A field being corrected loses its message.
         const name = (event.target as HTMLInputElement).name as keyof FeatureFormErrors;

@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
-import { FEATURE_SORT_LABELS, type FeatureListQuery } from "../schemas";
+import { FEATURE_SORT_LABELS } from "../constants";
+import type { FeatureListQuery } from "../params";
 
 const TYPING_DELAY_MS = 350;
 

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { useLoadMore as useLoadMorePages } from "~/lib/use-load-more";
+import { FEATURE_MESSAGES } from "../constants";
 import type { FeatureCardData } from "../features.server";
-import { FEATURE_MESSAGES } from "../schemas";
 
 export interface FeatureListPage {
   features: FeatureCardData[];

@@ -3,8 +3,9 @@
 // in the URL); the search being shown is kept when switching.
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { FORUM_MESSAGES } from "../messages";
+import { forumsHref } from "../params";
 import type { ForumCategory } from "../queries.server";
-import { FORUM_MESSAGES, forumsHref } from "../schemas";
 
 export function CategoryNav({
   categories,

@@ -7,9 +7,11 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { submitAfterCheck } from "~/lib/lazy-module";
+import { POST_MAX } from "../messages";
 import type { ForumPost } from "../queries.server";
-import { editPostSchema, firstIssue, POST_MAX } from "../schemas";
 import { CharacterCount } from "./character-count";
+import { forumSchemas } from "./forum-schemas";
 import { postAnchor, type TopicActionResult, topicHref } from "./topic-actions";
 
 export function EditPostForm({
@@ -48,14 +50,17 @@ export function EditPostForm({
     <Form
       method="post"
       className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        const parsed = editPostSchema.safeParse({ postId: post.id, content });
-        if (parsed.success) return;
-        event.preventDefault();
-        const message = firstIssue(parsed.error).message;
-        setError(message);
-        toast.error(message, { id: "edit-post" });
-      }}
+      onFocus={forumSchemas.preload}
+      onSubmit={(event) =>
+        submitAfterCheck(event, forumSchemas, ({ editPostSchema, firstIssue }) => {
+          const parsed = editPostSchema.safeParse({ postId: post.id, content });
+          if (parsed.success) return true;
+          const message = firstIssue(parsed.error).message;
+          setError(message);
+          toast.error(message, { id: "edit-post" });
+          return false;
+        })
+      }
     >
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="postId" value={post.id} />

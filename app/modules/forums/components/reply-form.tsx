@@ -9,8 +9,10 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { FORUM_MESSAGES, firstIssue, POST_MAX, replySchema } from "../schemas";
+import { submitAfterCheck } from "~/lib/lazy-module";
+import { FORUM_MESSAGES, POST_MAX } from "../messages";
 import { CharacterCount } from "./character-count";
+import { forumSchemas } from "./forum-schemas";
 import type { TopicActionResult } from "./topic-actions";
 
 export function SignInToReply() {
@@ -67,15 +69,18 @@ export function ReplyForm({
     <Form
       method="post"
       className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        const parsed = replySchema.safeParse({ content: draft });
-        if (parsed.success) return;
-        event.preventDefault();
-        const message = firstIssue(parsed.error).message;
-        setError(message);
-        toast.error(message, { id: "reply" });
-        fieldRef.current?.focus();
-      }}
+      onFocus={forumSchemas.preload}
+      onSubmit={(event) =>
+        submitAfterCheck(event, forumSchemas, ({ replySchema, firstIssue }) => {
+          const parsed = replySchema.safeParse({ content: draft });
+          if (parsed.success) return true;
+          const message = firstIssue(parsed.error).message;
+          setError(message);
+          toast.error(message, { id: "reply" });
+          fieldRef.current?.focus();
+          return false;
+        })
+      }
     >
       <input type="hidden" name="intent" value="reply" />
       <div className="flex items-baseline justify-between gap-3">

@@ -2,7 +2,7 @@
 // with JavaScript it checks the same schema as the action before sending, shows the answer as a
 // toast too, and reads 'Creating...' while the topic is saved.
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { firstIssue, POST_MAX, TITLE_MAX, type TopicFormField, topicFormSchema } from "../schemas";
+import { submitAfterCheck } from "~/lib/lazy-module";
+import { POST_MAX, TITLE_MAX } from "../messages";
+import type { TopicFormField } from "../schemas";
 import { CharacterCount } from "./character-count";
+import { forumSchemas } from "./forum-schemas";
 
 export interface TopicFormValues {
   title: string;
@@ -39,7 +42,6 @@ export function TopicForm({
   cancelHref: string;
 }) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<{ error: string; fields: string[] } | undefined>(result);
   const [title, setTitle] = useState(result?.values.title ?? defaults.title);
   const [content, setContent] = useState(result?.values.content ?? defaults.content);
@@ -57,21 +59,22 @@ export function TopicForm({
 
   return (
     <Form
-      ref={formRef}
       method="post"
       noValidate
       className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        const values = Object.fromEntries(new FormData(event.currentTarget));
-        const parsed = topicFormSchema.safeParse(values);
-        if (parsed.success) return;
-        event.preventDefault();
-        const issue = firstIssue(parsed.error);
-        setProblem({ error: issue.message, fields: issue.fields });
-        toast.error(issue.message, { id: "topic-form" });
-        const firstField = formRef.current?.elements.namedItem(issue.fields[0] ?? "");
-        if (firstField instanceof HTMLElement) firstField.focus();
-      }}
+      onFocus={forumSchemas.preload}
+      onSubmit={(event) =>
+        submitAfterCheck(event, forumSchemas, ({ topicFormSchema, firstIssue }, form) => {
+          const parsed = topicFormSchema.safeParse(Object.fromEntries(new FormData(form)));
+          if (parsed.success) return true;
+          const issue = firstIssue(parsed.error);
+          setProblem({ error: issue.message, fields: issue.fields });
+          toast.error(issue.message, { id: "topic-form" });
+          const firstField = form.elements.namedItem(issue.fields[0] ?? "");
+          if (firstField instanceof HTMLElement) firstField.focus();
+          return false;
+        })
+      }
     >
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3">

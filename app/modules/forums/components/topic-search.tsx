@@ -7,7 +7,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { forumsHref } from "../schemas";
+import { forumsHref } from "../params";
 
 const TYPING_DELAY_MS = 350;
 

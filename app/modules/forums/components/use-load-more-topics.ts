@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { useLoadMore } from "~/lib/use-load-more";
+import { FORUM_MESSAGES } from "../messages";
 import type { TopicListItem } from "../queries.server";
-import { FORUM_MESSAGES } from "../schemas";
 
 export interface TopicListPage {
   topics: TopicListItem[];

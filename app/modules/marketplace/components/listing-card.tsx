@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
+import { CATEGORY_LABELS, CONDITION_LABELS } from "../constants";
+import { formatPrice } from "../price";
 import type { ListingCardData } from "../queries.server";
-import { CATEGORY_LABELS, CONDITION_LABELS, formatPrice } from "../schemas";
 
 export const LISTING_GRID_IMAGE_SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw";

@@ -9,13 +9,8 @@ import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
-import {
-  CATEGORY_LABELS,
-  LISTING_CATEGORIES,
-  LISTING_SORTS,
-  type ListingListQuery,
-  SORT_LABELS,
-} from "../schemas";
+import { CATEGORY_LABELS, LISTING_CATEGORIES, LISTING_SORTS, SORT_LABELS } from "../constants";
+import type { ListingListQuery } from "../params";
 
 /** The form's values as URL parameters, without empty fields and the default sort. */
 function paramsOf(form: HTMLFormElement): URLSearchParams {

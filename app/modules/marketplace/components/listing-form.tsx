@@ -13,9 +13,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
+import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { checkImageFile } from "~/modules/builds/components/build-form/check-image-file";
-import type { ListingFormFailure } from "../listing-form.server";
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
@@ -24,11 +24,17 @@ import {
   LISTING_CURRENCIES,
   type ListingFormErrors,
   type ListingFormValues,
-  listingFieldErrors,
   MARKETPLACE_MESSAGES,
   MAX_LISTING_IMAGES,
   photoCountError,
-} from "../schemas";
+} from "../constants";
+import type { ListingFormFailure } from "../listing-form.server";
+
+/**
+ * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
+ * page (~/lib/lazy-module).
+ */
+const listingSchemas = lazyModule(() => import("../schemas"));
 
 export interface ListingFormProps {
   mode: "create" | "edit";
@@ -103,24 +109,23 @@ export function ListingForm({
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const typed = Object.fromEntries(
-      Object.keys(defaults).map((k) => [k, String(data.get(k) ?? "")]),
-    ) as ListingFormValues;
-    const next = listingFieldErrors(typed).errors;
-    const photoProblem = photoCountError(typed.category, total);
-    if (photoProblem) next.images = photoProblem;
-    if (Object.keys(next).length > 0) {
-      event.preventDefault();
+    submitAfterCheck(event, listingSchemas, ({ listingFieldErrors }, form) => {
+      const data = new FormData(form);
+      const typed = Object.fromEntries(
+        Object.keys(defaults).map((k) => [k, String(data.get(k) ?? "")]),
+      ) as ListingFormValues;
+      const next = listingFieldErrors(typed).errors;
+      const photoProblem = photoCountError(typed.category, total);
+      if (photoProblem) next.images = photoProblem;
+      if (Object.keys(next).length === 0) return true;
       setErrors(next);
       const first = Object.values(next).find(Boolean);
       if (first) toast.error(first, { id: "listing-form" });
       const firstField = Object.keys(next)[0];
-      const el = event.currentTarget.elements.namedItem(
-        firstField === "images" ? "photos" : firstField,
-      );
+      const el = form.elements.namedItem(firstField === "images" ? "photos" : firstField);
       if (el instanceof HTMLElement) el.focus();
-    }
+      return false;
+    });
   }
 
   const id = (name: string) => `${uid}-${name}`;
@@ -133,6 +138,7 @@ export function ListingForm({
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onFocus={listingSchemas.preload}
       className="flex flex-col gap-6 rounded-2xl bg-surface p-5 ring-1 ring-border/50 sm:p-8"
     >
       {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}

@@ -10,7 +10,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MARKETPLACE_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "../schemas";
+import { MARKETPLACE_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "../constants";
 
 export type ListingIntent = "contact" | "report" | "sold" | "active" | "delete";
 

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { ActionButton } from "~/modules/admin/components/action-button";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { useAdminAction } from "~/modules/admin/components/use-admin-action";
-import { formatShortDate } from "~/modules/admin/schemas";
+import { formatShortDate } from "~/modules/admin/format";
 import { displayName } from "~/modules/profiles/display-name";
 import type { AdminMediaRow as Row } from "../media.server";
 import { MediaTypeBadge } from "./media-badges";

@@ -5,11 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import {
   type ApprovalStatus,
-  formatDuration,
   MEDIA_MESSAGES,
   MEDIA_TYPE_LABELS,
   type MediaType,
-} from "../schemas";
+} from "../constants";
+import { formatDuration } from "../format";
 
 const TYPE_ICONS = { video: Film, photo: Camera, tutorial: BookOpen } as const;
 

@@ -5,7 +5,7 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isHeicUrl, srcSetFor } from "~/lib/image-urls";
 import { cn } from "~/lib/utils";
-import { MEDIA_MESSAGES } from "../schemas";
+import { MEDIA_MESSAGES } from "../constants";
 
 export function MediaCover({
   src,

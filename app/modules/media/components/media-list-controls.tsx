@@ -10,13 +10,8 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
-import {
-  MEDIA_SORT_LABELS,
-  MEDIA_SORTS,
-  MEDIA_TABS,
-  type MediaListQuery,
-  mediaListHref,
-} from "../schemas";
+import { MEDIA_SORT_LABELS, MEDIA_SORTS, MEDIA_TABS } from "../constants";
+import { type MediaListQuery, mediaListHref } from "../params";
 
 const TYPING_DELAY_MS = 350;
 

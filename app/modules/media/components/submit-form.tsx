@@ -12,16 +12,15 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { submitAfterCheck } from "~/lib/lazy-module";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import {
-  captionSchema,
   INITIAL_STEP_ROWS,
   MAX_SET_PHOTOS,
   MAX_TUTORIAL_STEPS,
   MEDIA_MESSAGES,
-  parseTutorialSteps,
-  submissionFieldsSchema,
-} from "../schemas";
+} from "../constants";
+import { type MediaSchemas, mediaSchemas } from "./media-schemas";
 
 export interface SubmitProblem {
   ok: false;
@@ -37,7 +36,11 @@ function isImage(file: File) {
 }
 
 /** The checks the server makes, run in the browser first; returns field errors. */
-function checkForm(form: HTMLFormElement, kind: Kind): Record<string, string> {
+function checkForm(
+  { captionSchema, parseTutorialSteps, submissionFieldsSchema }: MediaSchemas,
+  form: HTMLFormElement,
+  kind: Kind,
+): Record<string, string> {
   const data = new FormData(form);
   const errors: Record<string, string> = {};
   const fields = submissionFieldsSchema.safeParse({
@@ -108,15 +111,15 @@ export function SubmitForm({ kind, problem }: { kind: Kind; problem: SubmitProbl
       encType="multipart/form-data"
       noValidate
       aria-describedby={summary ? ids.summary : undefined}
-      onSubmit={(event) => {
-        const found = checkForm(event.currentTarget, kind);
-        if (Object.keys(found).length > 0) {
-          event.preventDefault();
-          setClientErrors(found);
-        } else {
-          setClientErrors(null);
-        }
-      }}
+      onFocus={mediaSchemas.preload}
+      onSubmit={(event) =>
+        submitAfterCheck(event, mediaSchemas, (schemas, form) => {
+          const found = checkForm(schemas, form, kind);
+          const ok = Object.keys(found).length === 0;
+          setClientErrors(ok ? null : found);
+          return ok;
+        })
+      }
       className="flex flex-col gap-6 rounded-2xl bg-surface p-5 ring-1 ring-border/50 sm:p-8"
     >
       <input type="hidden" name="kind" value={kind} />

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { useLoadMore as useLoadMorePages } from "~/lib/use-load-more";
+import { MEDIA_MESSAGES } from "../constants";
 import type { MediaCardData } from "../queries.server";
-import { MEDIA_MESSAGES } from "../schemas";
 
 export interface MediaListPage {
   items: MediaCardData[];

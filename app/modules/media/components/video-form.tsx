@@ -10,10 +10,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { MAX_VIDEO_BYTES, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT, videoFieldsSchema } from "../schemas";
+import { submitAfterCheck } from "~/lib/lazy-module";
+import { MAX_VIDEO_BYTES, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT } from "../constants";
+import { type MediaSchemas, mediaSchemas } from "./media-schemas";
 import type { SubmitProblem } from "./submit-form";
 
-function check(form: HTMLFormElement): Record<string, string> {
+function check({ videoFieldsSchema }: MediaSchemas, form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
   const errors: Record<string, string> = {};
   const fields = videoFieldsSchema.safeParse({
@@ -70,13 +72,15 @@ export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
       method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={(event) => {
-        const found = check(event.currentTarget);
-        if (Object.keys(found).length > 0) {
-          event.preventDefault();
+      onFocus={mediaSchemas.preload}
+      onSubmit={(event) =>
+        submitAfterCheck(event, mediaSchemas, (schemas, form) => {
+          const found = check(schemas, form);
+          if (Object.keys(found).length === 0) return true;
           setClientErrors(found);
-        }
-      }}
+          return false;
+        })
+      }
       className="grid gap-5 sm:grid-cols-2"
     >
       {summary ? (

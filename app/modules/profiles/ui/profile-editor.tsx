@@ -9,18 +9,24 @@ import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { AVATAR_IMAGE_MESSAGES, IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { type FieldErrors, fieldErrors, formValues } from "~/modules/auth/schemas";
+import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
+import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
 import { profilePath } from "~/modules/profiles/components/author-link";
-import {
-  BIO_MAX,
-  FULL_NAME_MAX,
-  isHttpUrl,
-  LOCATION_MAX,
-  nextAvatarUrl,
-  profileSchema,
-} from "../schemas";
+import { BIO_MAX, FULL_NAME_MAX, isHttpUrl, LOCATION_MAX, nextAvatarUrl } from "../profile-rules";
+
+/**
+ * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
+ * page (~/lib/lazy-module). fieldErrors comes along from the account forms' schemas.
+ */
+const profileSchemas = lazyModule(async () => {
+  const [{ profileSchema }, { fieldErrors }] = await Promise.all([
+    import("../schemas"),
+    import("~/modules/auth/schemas"),
+  ]);
+  return { profileSchema, fieldErrors };
+});
 
 /** What the /profile loader sends. */
 export interface ProfilePageData {
@@ -74,22 +80,24 @@ export function ProfileEditor({
   }, [result]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = profileSchema.safeParse(formValues(form));
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-    const file = form.get("avatar");
-    if (file instanceof File && file.size > 0) {
-      const problem = avatarFileProblem(file);
-      if (problem) found.avatar = problem;
-    }
-    const first = Object.keys(found)[0];
-    if (!first) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    submitAfterCheck(event, profileSchemas, ({ profileSchema, fieldErrors }, formElement) => {
+      const form = new FormData(formElement);
+      const parsed = profileSchema.safeParse(formValues(form));
+      const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+      const file = form.get("avatar");
+      if (file instanceof File && file.size > 0) {
+        const problem = avatarFileProblem(file);
+        if (problem) found.avatar = problem;
+      }
+      const first = Object.keys(found)[0];
+      if (!first) {
+        setClientErrors(null);
+        return true;
+      }
+      setClientErrors(found);
+      formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return false;
+    });
   }
 
   return (
@@ -148,6 +156,7 @@ export function ProfileEditor({
             encType="multipart/form-data"
             noValidate
             onSubmit={onSubmit}
+            onFocus={profileSchemas.preload}
             aria-label="Edit profile"
             className="grid gap-6"
           >

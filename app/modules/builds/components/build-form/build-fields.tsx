@@ -4,7 +4,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MIN_CAR_YEAR } from "~/modules/builds/schemas";
+import { MIN_CAR_YEAR } from "~/modules/builds/constants";
 import type { BuildFormErrors, BuildFormValues, BuildTextField } from "./messages";
 
 /** The id of a field's control, for labels and for focusing the first invalid field. */

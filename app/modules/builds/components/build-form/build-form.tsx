@@ -8,9 +8,10 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
+import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
-import { buildFieldsSchema, MAX_BUILD_IMAGES } from "~/modules/builds/schemas";
+import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
 import { DescriptionField, FeaturedUrlField, fieldId, VehicleFields } from "./build-fields";
 import { CancelLink } from "./cancel-link";
 import {
@@ -43,6 +44,13 @@ export interface BuildFormProps {
 }
 
 const FOCUS_ORDER = [...BUILD_TEXT_FIELDS.slice(0, 5), "images", "featuredImageUrl"] as const;
+
+/**
+ * The actions' schema (and zod), loaded when the form is first focused or sent rather than with the
+ * page (~/lib/lazy-module).
+ */
+const buildSchemas = lazyModule(() => import("~/modules/builds/schemas"));
+type BuildFieldsSchema = Awaited<ReturnType<typeof buildSchemas.load>>["buildFieldsSchema"];
 
 function showToast(text: ToastText) {
   toast.error(text.title, { description: text.description });
@@ -127,13 +135,26 @@ export function BuildForm({
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const loaded = buildSchemas.current;
+    if (loaded) {
+      checkAndSend(data, loaded.buildFieldsSchema);
+      return;
+    }
+    // Not loaded yet: wait for it. If it cannot be loaded, the action checks the fields instead.
+    buildSchemas.load().then(
+      (schemas) => checkAndSend(data, schemas.buildFieldsSchema),
+      () => checkAndSend(data, null),
+    );
+  }
+
+  function checkAndSend(data: FormData, buildFieldsSchema: BuildFieldsSchema | null) {
     const typed = Object.fromEntries(
       BUILD_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
     ) as BuildFormValues;
 
     const found: BuildFormErrors = {};
-    const parsed = buildFieldsSchema.safeParse(typed);
-    if (!parsed.success) {
+    const parsed = buildFieldsSchema?.safeParse(typed);
+    if (parsed && !parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]) as keyof BuildFormErrors;
         found[key] ??= issue.message;
@@ -179,6 +200,7 @@ export function BuildForm({
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={hydrated ? handleSubmit : undefined}
+      onFocus={buildSchemas.preload}
       className="flex flex-col gap-6"
       aria-busy={busy || undefined}
     >

@@ -1,7 +1,7 @@
 // The SPEC texts of the create, edit and My Builds screens, and the shape of what their actions
 // answer. Client-safe: the actions (server) and the forms (browser) share it, so a message checked
 // in the browser reads exactly like the one the server sends back.
-import { BUILD_MESSAGES } from "~/modules/builds/schemas";
+import { BUILD_MESSAGES } from "~/modules/builds/constants";
 
 /** A toast: SPEC writes most of them as 'Title: Description'. */
 export interface ToastText {

@@ -5,7 +5,7 @@ import { ImagePlus } from "lucide-react";
 import { useState } from "react";
 import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
 import { cn } from "~/lib/utils";
-import { MAX_BUILD_IMAGES } from "~/modules/builds/schemas";
+import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
 import { FORM_FIELDS } from "./messages";
 
 export function PhotoDropZone({

@@ -3,7 +3,7 @@
 // refusal is told with the SPEC toast.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { MAX_BUILD_IMAGES } from "~/modules/builds/schemas";
+import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
 import { checkImageFile } from "./check-image-file";
 import { imageToasts, joinMessage, type ToastText } from "./messages";
 

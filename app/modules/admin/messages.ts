@@ -1,0 +1,77 @@
+// The admin panel's tabs, intents and SPEC messages. Zod-free, so the admin pages can use them
+// without loading zod; ./schemas re-exports them for the action.
+
+export const ADMIN_TABS = [
+  "users",
+  "pending-builds",
+  "approved-builds",
+  "featured-builds",
+  "pending-events",
+  "audit",
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const BUILD_INTENTS = [
+  "build-approve",
+  "build-reject",
+  "build-feature",
+  "build-unfeature",
+  "build-set-car-of-week",
+  "build-unset-car-of-week",
+  "build-delete",
+] as const;
+export const EVENT_INTENTS = ["event-approve", "event-reject", "event-delete"] as const;
+export type BuildIntent = (typeof BUILD_INTENTS)[number];
+export type EventIntent = (typeof EVENT_INTENTS)[number];
+
+/** SPEC §8 admin rows, word for word (events' toasts have no final period). */
+export const ADMIN_MESSAGES = {
+  buildStatus: (status: "approved" | "rejected") => `Build ${status} successfully.`,
+  buildFeatured: "Build featured successfully.",
+  buildUnfeatured: "Build unfeatured successfully.",
+  carOfWeekSet: "Build set as Car of the Week successfully.",
+  carOfWeekUnset: "Build removed from Car of the Week successfully.",
+  buildDeleted: "Build deleted successfully.",
+  eventStatus: (status: "approved" | "rejected") => `Event ${status} successfully`,
+  eventDeleted: "Event deleted successfully",
+  buildStatusFailed: "Failed to update build status.",
+  buildDeleteFailed: "Failed to delete build.",
+  featuredFailed: "Failed to update featured status.",
+  carOfWeekFailed: "Failed to update car of week status.",
+  buildsLoadFailed: "Failed to load builds.",
+  eventStatusFailed: "Failed to update event status",
+  eventDeleteFailed: "Failed to delete event",
+  statsLoadFailed: "Failed to load user statistics",
+  /** Not in the SPEC (neither is the audit log). */
+  auditLoadFailed: "Failed to load the audit log.",
+} as const;
+
+/** What every admin action answers (to a fetcher as a toast, to a plain form as a banner). */
+export interface AdminActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** The failure message for an intent, whatever went wrong (the details are only logged). */
+export function failureMessage(intent: BuildIntent | EventIntent | undefined): string {
+  switch (intent) {
+    case "build-approve":
+    case "build-reject":
+      return ADMIN_MESSAGES.buildStatusFailed;
+    case "build-feature":
+    case "build-unfeature":
+      return ADMIN_MESSAGES.featuredFailed;
+    case "build-set-car-of-week":
+    case "build-unset-car-of-week":
+      return ADMIN_MESSAGES.carOfWeekFailed;
+    case "build-delete":
+      return ADMIN_MESSAGES.buildDeleteFailed;
+    case "event-approve":
+    case "event-reject":
+      return ADMIN_MESSAGES.eventStatusFailed;
+    case "event-delete":
+      return ADMIN_MESSAGES.eventDeleteFailed;
+    default:
+      return ADMIN_MESSAGES.buildStatusFailed;
+  }
+}

@@ -1,0 +1,38 @@
+// The create-event form's fields and limits, and the message summing up its problems. Zod-free, so
+// the form can render without loading zod (it loads ./schemas when it is sent); ./schemas
+// re-exports these for the action and tests.
+import { EVENT_MESSAGES } from "./messages";
+
+export const EVENT_LIMITS = {
+  title: 120,
+  description: 5000,
+  location: 200,
+  maxAttendees: 100_000,
+  imageUrl: 2000,
+} as const;
+
+/** The form's text fields, by their `name`. */
+export const EVENT_TEXT_FIELDS = [
+  "title",
+  "description",
+  "eventDate",
+  "timeZone",
+  "location",
+  "placeId",
+  "maxAttendees",
+  "imageUrl",
+] as const;
+export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
+export type EventFormValues = Record<EventTextField, string>;
+export type EventFormErrors = Partial<Record<EventTextField | "flyer" | "form", string>>;
+
+/** The fields SPEC requires; any of them missing gives 'Please fill in all required fields'. */
+export const REQUIRED_EVENT_FIELDS = ["title", "eventDate", "location"] as const;
+
+/** The message for the whole form: SPEC's when a required field is empty, else the first one. */
+export function summaryMessage(errors: EventFormErrors): string | undefined {
+  if (REQUIRED_EVENT_FIELDS.some((f) => errors[f] === EVENT_MESSAGES.requiredFields)) {
+    return EVENT_MESSAGES.requiredFields;
+  }
+  return Object.values(errors)[0];
+}

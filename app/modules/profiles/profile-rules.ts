@@ -1,0 +1,46 @@
+// The profile form's limits, messages and avatar rules. Zod-free, so the profile page can render
+// without loading zod (the form loads ./schemas when it is used); ./schemas re-exports these for
+// the action and tests.
+import { imageVariants } from "~/lib/image-urls";
+
+export const PROFILE_UPDATED_MESSAGE = "Profile updated successfully";
+export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile";
+export const PROFILE_LOAD_FAILED_MESSAGE = "Failed to load profile";
+
+export const FULL_NAME_MAX = 100;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+export const AVATAR_URL_MAX = 2048;
+
+export const AVATAR_URL_MESSAGE = "Please enter an image URL starting with http:// or https://.";
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** True for an image this site stored (an upload), false for a linked image from elsewhere. */
+export function isStoredImageUrl(url: string | null | undefined): boolean {
+  return !!url && imageVariants(url) !== null;
+}
+
+/**
+ * The avatar after saving the form. The URL field shows the current avatar only when it is a
+ * linked image, so: a new upload wins; then 'Remove avatar'; then a URL in the field; an empty
+ * field keeps an uploaded avatar (it was never shown there) and removes a linked one (the member
+ * cleared it).
+ */
+export function nextAvatarUrl(
+  current: string | null,
+  input: { avatarUrl: string | null; removeAvatar: boolean },
+  uploadedUrl: string | null,
+): string | null {
+  if (uploadedUrl) return uploadedUrl;
+  if (input.removeAvatar) return null;
+  if (input.avatarUrl) return input.avatarUrl;
+  return isStoredImageUrl(current) ? current : null;
+}
