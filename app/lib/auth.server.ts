@@ -26,6 +26,10 @@ function createAuth() {
     basePath: "/api/auth",
     secret: config.BETTER_AUTH_SECRET ?? DEV_SECRET,
     trustedOrigins: [config.BASE_URL],
+    // The JSON list of a member's sessions carries each session's raw token, readable by page
+    // scripts although the cookie is HttpOnly. No page needs it (sessions end by sign-out and
+    // password reset), so it is not served.
+    disabledPaths: ["/list-sessions"],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       // Hooks below use the app's db handle; with adapter transactions on PGlite they would wait

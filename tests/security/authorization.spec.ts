@@ -5,7 +5,7 @@
 //
 // Adding a route: add one entry to CASES (or READS for pages that must not be readable).
 import type { APIResponse } from "@playwright/test";
-import { expect, test } from "../e2e/support";
+import { expect, readOutbox, test } from "../e2e/support";
 import {
   ACTOR_USERS,
   ACTORS,
@@ -15,14 +15,24 @@ import {
   adminAction,
   createBuild,
   createEvent,
+  createFeature,
+  createListing,
   createTopic,
   disposeAll,
+  featureFields,
   idsIn,
+  listingFields,
+  mediaAction,
+  photoSetFields,
+  pngFile,
   postForm,
   postMultipart,
   postReply,
   readPage,
   redirectPath,
+  reportListing,
+  submitPhotoSet,
+  tutorialFields,
   unique,
 } from "./support";
 
@@ -30,9 +40,9 @@ import {
  * - "ok": allowed (2xx, or a redirect that is not to /auth) and the read-back changed
  * - "ok-own": allowed, but it only touches the actor's own record: the read-back is unchanged
  * - "redirect /path": sent to /path (e.g. /auth for visitors), nothing changed
- * - "401" | "403" | "404": refused with that status, nothing changed
+ * - "400" | "401" | "403" | "404" | "409": refused with that status, nothing changed
  */
-type Outcome = "ok" | "ok-own" | "401" | "403" | "404" | `redirect /${string}`;
+type Outcome = "ok" | "ok-own" | "400" | "401" | "403" | "404" | "409" | `redirect /${string}`;
 
 interface World {
   baseURL: string;
@@ -148,6 +158,76 @@ async function ownerWithNotification(w: World): Promise<string> {
   return id as string;
 }
 
+/** A photo set of the owner, pending review. */
+const pendingMedia = (w: World) => submitPhotoSet(w.actors.owner, w.baseURL);
+
+async function approvedMedia(w: World): Promise<string> {
+  const id = await pendingMedia(w);
+  await mediaAction(w.actors.admin, w.baseURL, "media-approve", id);
+  return id;
+}
+
+async function featuredMedia(w: World): Promise<string> {
+  const id = await approvedMedia(w);
+  await mediaAction(w.actors.admin, w.baseURL, "media-feature", id);
+  return id;
+}
+
+async function rejectedMedia(w: World): Promise<string> {
+  const id = await pendingMedia(w);
+  await mediaAction(w.actors.admin, w.baseURL, "media-reject", id);
+  return id;
+}
+
+/** A listing of the owner that they marked sold. */
+async function soldListing(w: World): Promise<string> {
+  const id = await ownerListing(w);
+  const response = await post(w, "owner", `/marketplace/${id}`, { intent: "sold" });
+  expect(response.status()).toBe(200);
+  return id;
+}
+
+/** A listing of the owner that an admin removed. */
+async function removedListing(w: World): Promise<string> {
+  const id = await ownerListing(w);
+  const response = await post(w, "admin", "/admin/marketplace", { intent: "listing-remove", id });
+  expect(response.status()).toBe(200);
+  return id;
+}
+
+/** A listing of the owner with an open report of the other member; returns both ids. */
+async function reportedListing(w: World): Promise<{ listingId: string; reportId: string }> {
+  const listingId = await ownerListing(w);
+  await reportListing(w.actors.other, w.baseURL, listingId);
+  const html = await (await w.actors.admin.get("/admin/marketplace")).text();
+  // The report's row links the listing and carries the Dismiss form with the report's id.
+  const row = html.split("<li").find((chunk) => chunk.includes(`/marketplace/${listingId}"`));
+  const reportId = /value="report-dismiss"\/><input[^>]*name="id" value="([0-9a-f-]{36})"/.exec(
+    row ?? "",
+  )?.[1];
+  expect(reportId, "the report's Dismiss form on /admin/marketplace").toBeTruthy();
+  return { listingId, reportId: reportId as string };
+}
+
+/** A listing of the owner with one photo; returns the listing and the photo's id. */
+async function listingWithPhoto(w: World): Promise<{ listingId: string; photoId: string }> {
+  const listingId = await createListing(w.actors.owner, w.baseURL, {
+    photos: [await pngFile("listing.png")],
+  });
+  const html = await (await w.actors.owner.get(`/marketplace/${listingId}/edit`)).text();
+  const photoId = /name="removeImageId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(photoId, "the photo's Remove box in the editor").toBeTruthy();
+  return { listingId, photoId: photoId as string };
+}
+
+/** Messages the listing's seller got through Contact seller (the outbox holds every mail). */
+async function inquiriesAbout(listingId: string): Promise<string> {
+  const mails = (await readOutbox()).filter(
+    (m) => m.to === ACTOR_USERS.owner.email && m.text.includes(`/marketplace/${listingId}`),
+  );
+  return `${mails.length} messages: ${mails.map((m) => m.replyTo).join(", ")}`;
+}
+
 // --- Read-backs ---------------------------------------------------------------------------------
 
 const read = (w: World, actor: Actor, ...paths: string[]) =>
@@ -157,6 +237,22 @@ const read = (w: World, actor: Actor, ...paths: string[]) =>
 const buildAsAdminAndOwner = async (w: World, id: string) => {
   const visitor = await w.actors.visitor.get(`/builds/${id}`);
   return `${await read(w, "admin", `/builds/${id}`)}\n${await read(w, "owner", `/builds/${id}`)}\nvisitor ${visitor.status()}`;
+};
+
+/**
+ * Approved media as the admin lists them (status and Featured badges). Not the item's page: a
+ * look at an approved item counts a view, which this list shows (normalised here all the same).
+ */
+const approvedMediaList = async (w: World) =>
+  (await read(w, "admin", "/admin/media?status=approved")).replace(
+    /· \d[\d,]* (?=(Photo|Video|Tutorial)\b)/g,
+    "· <views> ",
+  );
+
+/** A listing as its seller sees it (and the admin list), and whether a visitor can see it. */
+const listingAsSellerAndVisitor = async (w: World, id: string) => {
+  const visitor = await w.actors.visitor.get(`/marketplace/${id}`);
+  return `${await read(w, "owner", `/marketplace/${id}`)}\nvisitor ${visitor.status()}`;
 };
 
 // --- The matrix ---------------------------------------------------------------------------------
@@ -494,6 +590,160 @@ const CASES: AnyCase[] = [
     expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
     readBack: (w) => read(w, "owner", "/notifications"),
   }),
+  // Features (issue 7): admins write them; members are refused before the body is read.
+  defineCase({
+    name: "admin features: create (POST /admin/features intent=create)",
+    setup: none,
+    send: async (w, actor) =>
+      postMultipart(w.actors[actor], w.baseURL, "/admin/features", {
+        intent: "create",
+        ...featureFields({ title: unique(`Feature by ${actor}`), image: await pngFile() }),
+      }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/features", "/features"),
+  }),
+  defineCase({
+    name: "admin features: update (POST /admin/features intent=update)",
+    setup: (w) => createFeature(w.actors.admin, w.baseURL),
+    send: (w, actor, id) =>
+      postMultipart(w.actors[actor], w.baseURL, "/admin/features", {
+        intent: "update",
+        id,
+        ...featureFields({ title: unique(`Rewritten by ${actor}`), body: `Body by ${actor}` }),
+      }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, id) => read(w, "visitor", `/features/${id}`),
+  }),
+
+  // Media hub (issue 7): members submit (pending), admins moderate and publish videos.
+  ...(["photo set", "tutorial"] as const).map((kind) =>
+    defineCase({
+      name: `submit media: a ${kind} (POST /media/submit)`,
+      setup: none,
+      send: async (w, actor) =>
+        postMultipart(
+          w.actors[actor],
+          w.baseURL,
+          kind === "tutorial" ? "/media/submit?type=tutorial" : "/media/submit",
+          kind === "tutorial"
+            ? await tutorialFields({ title: unique(`Tutorial by ${actor}`) })
+            : await photoSetFields({ title: unique(`Photos by ${actor}`) }),
+        ),
+      expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+      readBack: (w) => read(w, "admin", "/admin/media?status=pending"),
+    }),
+  ),
+  ...(
+    [
+      ["media-approve", pendingMedia],
+      ["media-reject", approvedMedia],
+      ["media-feature", approvedMedia],
+      ["media-unfeature", featuredMedia],
+    ] as const
+  ).map(([intent, setup]) =>
+    defineCase({
+      name: `admin media: ${intent} (POST /admin/media)`,
+      setup,
+      send: (w, actor, id) => post(w, actor, "/admin/media", { intent, id }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: approvedMediaList,
+      fresh: true,
+    }),
+  ),
+  defineCase({
+    name: "admin media: add a video (POST /admin/media, multipart)",
+    setup: none,
+    send: async (w, actor) =>
+      postMultipart(w.actors[actor], w.baseURL, "/admin/media", {
+        title: unique(`Video by ${actor}`),
+        description: "An embedded video.",
+        duration: "3:32",
+        embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        cover: await pngFile("cover.png"),
+      }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w) => read(w, "visitor", "/media"),
+  }),
+
+  // Marketplace: the seller's own controls, members' contact and report, admin moderation.
+  defineCase({
+    name: "mark a listing for sale again (POST /marketplace/:id intent=active)",
+    setup: soldListing,
+    send: (w, actor, id) => post(w, actor, `/marketplace/${id}`, { intent: "active" }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: (w, id) => read(w, "admin", `/marketplace/${id}`),
+  }),
+  defineCase({
+    name: "contact the seller (POST /marketplace/:id intent=contact)",
+    setup: ownerListing,
+    send: (w, actor, id) =>
+      post(w, actor, `/marketplace/${id}`, {
+        intent: "contact",
+        message: `Is this still available? Asking as ${actor}.`,
+      }),
+    // The seller cannot write to themselves (409); every other member can.
+    expected: { visitor: signIn, owner: "409", other: "ok", admin: "ok" },
+    readBack: (_w, id) => inquiriesAbout(id),
+  }),
+  defineCase({
+    name: "report a listing (POST /marketplace/:id intent=report)",
+    setup: ownerListing,
+    send: (w, actor, id) =>
+      post(w, actor, `/marketplace/${id}`, {
+        intent: "report",
+        reason: "misleading",
+        details: `Reported by ${actor}`,
+      }),
+    expected: { visitor: signIn, owner: "409", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/marketplace"),
+  }),
+  defineCase({
+    name: "link someone else's build to a listing (POST /marketplace/new buildId=…)",
+    // The owner's approved build: only the owner may show it on a listing.
+    setup: approvedBuild,
+    send: (w, actor, buildId) =>
+      postMultipart(
+        w.actors[actor],
+        w.baseURL,
+        "/marketplace/new",
+        listingFields({ title: unique(`Listing with a build by ${actor}`), buildId }),
+      ),
+    expected: { visitor: signIn, owner: "ok", other: "400", admin: "400" },
+    readBack: (w) => read(w, "admin", "/marketplace"),
+  }),
+  defineCase({
+    name: "remove another listing's photo through one's own editor (POST /marketplace/:id/edit)",
+    setup: listingWithPhoto,
+    send: async (w, actor, f) => {
+      // Each member edits a listing of their own, naming the owner's photo for removal.
+      const own =
+        actor === "owner" || actor === "visitor"
+          ? f.listingId
+          : await createListing(w.actors[actor], w.baseURL);
+      return postMultipart(w.actors[actor], w.baseURL, `/marketplace/${own}/edit`, {
+        ...listingFields({ title: unique(`Edited by ${actor}`) }),
+        removeImageId: f.photoId,
+      });
+    },
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w, f) => read(w, "owner", `/marketplace/${f.listingId}/edit`),
+    fresh: true,
+  }),
+  defineCase({
+    name: "admin marketplace: listing-restore (POST /admin/marketplace)",
+    setup: removedListing,
+    send: (w, actor, id) => post(w, actor, "/admin/marketplace", { intent: "listing-restore", id }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: listingAsSellerAndVisitor,
+  }),
+  defineCase({
+    name: "admin marketplace: report-dismiss (POST /admin/marketplace)",
+    setup: reportedListing,
+    send: (w, actor, f) =>
+      post(w, actor, "/admin/marketplace", { intent: "report-dismiss", id: f.reportId }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/marketplace"),
+  }),
 ];
 
 // Pages that only some actors may read: [path builder, expected status or redirect per actor].
@@ -572,6 +822,47 @@ const READS = [
     }),
   ),
   defineRead({
+    name: "a pending media submission's page",
+    setup: pendingMedia,
+    path: (id) => `/media/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "a rejected media submission's page",
+    setup: rejectedMedia,
+    path: (id) => `/media/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "a listing an admin removed",
+    setup: removedListing,
+    path: (id) => `/marketplace/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "another member's listing in the editor",
+    setup: ownerListing,
+    path: (id) => `/marketplace/${id}/edit`,
+    expected: {
+      visitor: "redirect /auth",
+      owner: "200",
+      other: "redirect /marketplace/mine",
+      admin: "redirect /marketplace/mine",
+    },
+  }),
+  defineRead({
+    name: "members-only page /media/submit",
+    setup: none,
+    path: () => "/media/submit",
+    expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+  }),
+  defineRead({
+    name: "a feature in the admin editor",
+    setup: (w) => firstIdOn(w, "/features", "/features/"),
+    path: (id) => `/admin/features?edit=${id}`,
+    expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+  defineRead({
     name: "the admin panel",
     setup: none,
     path: () => "/admin",
@@ -624,6 +915,12 @@ test.describe("every write × every actor", () => {
         const response = await c.send(world, actor, fixture);
         const label = `${c.name} as ${actor}: expected ${outcome}, got ${response.status()} ${redirectPath(response)}`;
         checkOutcome(response, outcome, label);
+        // Like a browser, follow a redirect: the flash message it carries is shown (and used up)
+        // there, not in the next read-back of this actor.
+        const location = response.headers().location;
+        if (location && response.status() >= 300 && response.status() < 400) {
+          await world.actors[actor].get(location);
+        }
         const after = await c.readBack(world, fixture);
         if (outcome === "ok") expect(after, `${label}: the record changed`).not.toBe(before);
         else expect(after, `${label}: nothing changed`).toBe(before);
@@ -678,4 +975,99 @@ test("unapproved builds and events of a member appear in no list or search but t
   // The owner sees both in their own lists.
   expect(await (await world.actors.owner.get("/my-builds")).text()).toContain(title);
   expect(await (await world.actors.owner.get("/events/mine")).text()).toContain(eventTitle);
+});
+
+test("pending media and removed listings appear in no public list or search but their owner's", async () => {
+  const mediaTitle = unique("Hidden pending photos");
+  const mediaId = await submitPhotoSet(world.actors.owner, world.baseURL, { title: mediaTitle });
+  const listingTitle = unique("Hidden removed listing");
+  const listingId = await createListing(world.actors.owner, world.baseURL, {
+    title: listingTitle,
+  });
+  const removed = await postForm(world.actors.admin, world.baseURL, "/admin/marketplace", {
+    intent: "listing-remove",
+    id: listingId,
+  });
+  expect(removed.status()).toBe(200);
+  const mq = encodeURIComponent(mediaTitle);
+  const lq = encodeURIComponent(listingTitle);
+  const publicPages = [
+    "/",
+    "/media",
+    `/media?q=${mq}`,
+    "/marketplace",
+    `/marketplace?q=${lq}`,
+    `/u/${ACTOR_USERS.owner.username}`,
+  ];
+  for (const actor of ["visitor", "other"] as const) {
+    for (const path of publicPages) {
+      const html = await (await world.actors[actor].get(path)).text();
+      expect(html, `${path} as ${actor}`).not.toContain(mediaId);
+      expect(html, `${path} as ${actor}`).not.toContain(listingId);
+      if (!path.includes("?")) {
+        expect(html, `${path} as ${actor}`).not.toContain(mediaTitle);
+        expect(html, `${path} as ${actor}`).not.toContain(listingTitle);
+      }
+    }
+  }
+  // Their owner still finds them: "Your submissions" on /media, and /marketplace/mine.
+  expect(await (await world.actors.owner.get("/media")).text()).toContain(mediaTitle);
+  expect(await (await world.actors.owner.get("/marketplace/mine")).text()).toContain(listingTitle);
+});
+
+test("a listing's page never carries the seller's e-mail address", async () => {
+  const id = await createListing(world.actors.owner, world.baseURL);
+  // (The seller's own pages show their address in the account menu, so not the seller.)
+  for (const actor of ["visitor", "other", "admin"] as const) {
+    const html = await (await world.actors[actor].get(`/marketplace/${id}`)).text();
+    expect(html.toLowerCase(), actor).not.toContain(ACTOR_USERS.owner.email.toLowerCase());
+  }
+});
+
+test("the auth API's account endpoints: visitors get 401; deleting an account or changing its e-mail is off", async () => {
+  const headers = { Origin: world.baseURL };
+  for (const path of [
+    "/api/auth/update-user",
+    "/api/auth/change-password",
+    "/api/auth/change-email",
+    "/api/auth/delete-user",
+    "/api/auth/revoke-other-sessions",
+  ]) {
+    const response = await world.actors.visitor.post(path, {
+      // A valid body for each, so only the missing session can refuse it.
+      data: {
+        name: "Visitor",
+        newEmail: "visitor@example.com",
+        currentPassword: "whatever-Passw0rd",
+        newPassword: "another-Passw0rd",
+      },
+      headers,
+    });
+    expect(response.status(), path).toBe(401);
+  }
+  const { owner } = world.actors;
+  // Not enabled in app/lib/auth.server.ts: a member's e-mail and account stay as they are.
+  const changeEmail = await owner.post("/api/auth/change-email", {
+    data: { newEmail: `${unique("taken")}@example.com` },
+    headers,
+  });
+  expect(changeEmail.status()).toBe(400);
+  expect((await changeEmail.json()).code).toBe("CHANGE_EMAIL_DISABLED");
+  const deleteUser = await owner.post("/api/auth/delete-user", { data: {}, headers });
+  expect(deleteUser.status()).toBe(404);
+  // Session tokens are never handed to page scripts as JSON.
+  const sessions = await owner.get("/api/auth/list-sessions");
+  expect(sessions.status()).toBe(404);
+  expect(await sessions.text()).not.toContain("token");
+  // No admin plugin: the role lives in user_roles, out of the auth API's reach.
+  for (const path of ["/api/auth/admin/list-users", "/api/auth/admin/set-role"]) {
+    const response = await world.actors.admin.post(path, {
+      data: { userId: "x", role: "admin" },
+      headers,
+    });
+    expect(response.status(), path).toBe(404);
+  }
+  // The member is still signed in and still a member.
+  expect((await owner.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
+  expect(redirectPath(await owner.get("/admin", { maxRedirects: 0 }))).toBe("/");
 });

@@ -3,17 +3,25 @@
 // says it comes from our own origin (Origin header, or Sec-Fetch-Site when Origin is absent), and
 // the refused request changes nothing; the very same request from our origin works.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, test } from "../e2e/support";
+import { expect, readOutbox, test } from "../e2e/support";
 import {
   ACTOR_USERS,
   adminAction,
   createBuild,
   createEvent,
+  createListing,
   createTopic,
   disposeAll,
+  featureFields,
+  listingFields,
   type MultipartFields,
+  photoSetFields,
+  pngFile,
+  postMultipart,
   readPage,
   signedInContext,
+  submitPhotoSet,
+  type UploadFile,
   unique,
   visitorContext,
 } from "./support";
@@ -39,8 +47,8 @@ interface Target<F> {
   as?: "member" | "admin" | "visitor";
   setup: (w: World) => Promise<F>;
   path: (fixture: F) => string;
-  /** Form fields; `multipart` sends them as multipart/form-data (file forms). */
-  body: (fixture: F) => Record<string, string>;
+  /** Form fields; `multipart` sends them as multipart/form-data (file forms, files included). */
+  body: (fixture: F) => MultipartFields;
   multipart?: boolean;
   json?: boolean;
   /** Reads back what the request would change. */
@@ -59,6 +67,15 @@ async function approvedBuild(w: World) {
 
 const asMember = (path: string) => (w: World) => readPage(w.member, path);
 const none = async () => "";
+
+/** A listing of the member (the seller). */
+const memberListing = (w: World) => createListing(w.member, w.baseURL);
+
+/** Mails in the outbox to `to` whose text mentions `about`: a count and their subjects. */
+async function mailsTo(to: string, about: string): Promise<string> {
+  const mails = (await readOutbox()).filter((m) => m.to === to && m.text.includes(about));
+  return `${mails.length}: ${mails.map((m) => m.subject).join(" | ")}`;
+}
 
 const TARGETS = [
   target({
@@ -248,6 +265,147 @@ const TARGETS = [
     readBack: none,
     sameOriginStatus: 200,
   }),
+  target({
+    name: "admin: create a feature",
+    as: "admin",
+    setup: async () => ({ image: await pngFile("feature.png") }),
+    path: () => "/admin/features",
+    body: (f: { image: UploadFile }) => ({
+      intent: "create",
+      ...featureFields({ title: unique("CSRF feature"), image: f.image }),
+    }),
+    multipart: true,
+    readBack: (w) => readPage(w.admin, "/admin/features"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "submit media (a photo set)",
+    setup: () => photoSetFields({ title: unique("CSRF photos") }),
+    path: () => "/media/submit",
+    body: (fields) => fields,
+    multipart: true,
+    // "Your submissions" on /media lists the member's pending items.
+    readBack: asMember("/media"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "admin: approve a media submission",
+    as: "admin",
+    setup: (w) => submitPhotoSet(w.member, w.baseURL),
+    path: () => "/admin/media",
+    body: (id) => ({ intent: "media-approve", id }),
+    readBack: (w, id) => readPage(w.member, `/media/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "admin: add a video",
+    as: "admin",
+    setup: async () => ({ cover: await pngFile("cover.png") }),
+    path: () => "/admin/media",
+    body: (f: { cover: UploadFile }) => ({
+      title: unique("CSRF video"),
+      description: "Forged video.",
+      duration: "1:00",
+      embedUrl: "https://vimeo.com/76979871",
+      cover: f.cover,
+    }),
+    multipart: true,
+    readBack: (w) => readPage(w.member, "/media"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "create a listing",
+    setup: none,
+    path: () => "/marketplace/new",
+    body: () => listingFields({ title: unique("CSRF listing") }),
+    multipart: true,
+    readBack: asMember("/marketplace/mine"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "edit a listing",
+    setup: memberListing,
+    path: (id) => `/marketplace/${id}/edit`,
+    body: () => listingFields({ title: unique("Forged listing title") }),
+    multipart: true,
+    readBack: (w, id) => readPage(w.member, `/marketplace/${id}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "mark a listing sold",
+    setup: memberListing,
+    path: (id) => `/marketplace/${id}`,
+    body: () => ({ intent: "sold" }),
+    readBack: (w, id) => readPage(w.member, `/marketplace/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "delete a listing",
+    setup: memberListing,
+    path: (id) => `/marketplace/${id}`,
+    body: () => ({ intent: "delete" }),
+    readBack: (w, id) => readPage(w.member, `/marketplace/${id}`),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "contact a seller",
+    as: "admin",
+    setup: memberListing,
+    path: (id) => `/marketplace/${id}`,
+    body: () => ({ intent: "contact", message: "Forged message to the seller." }),
+    readBack: (_w, id) => mailsTo(ACTOR_USERS.owner.email, `/marketplace/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "report a listing",
+    as: "admin",
+    setup: memberListing,
+    path: (id) => `/marketplace/${id}`,
+    body: () => ({ intent: "report", reason: "scam", details: "Forged report" }),
+    readBack: (w) => readPage(w.admin, "/admin/marketplace"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "admin: remove a listing",
+    as: "admin",
+    setup: memberListing,
+    path: () => "/admin/marketplace",
+    body: (id) => ({ intent: "listing-remove", id }),
+    readBack: (w, id) => readPage(w.member, `/marketplace/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "mark all notifications read",
+    // An approved build gives the member an unread notice.
+    setup: approvedBuild,
+    path: () => "/notifications",
+    body: () => ({ intent: "read-all" }),
+    readBack: asMember("/notifications"),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "request a password reset (mail bombing another member)",
+    as: "visitor",
+    setup: none,
+    path: () => "/auth/forgot-password",
+    body: () => ({ email: ACTOR_USERS.other.email }),
+    readBack: () => mailsTo(ACTOR_USERS.other.email, "/reset-password"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "reset a password with a token",
+    as: "visitor",
+    setup: none,
+    path: () => "/auth/reset-password",
+    body: () => ({
+      token: "forged-token",
+      password: "N3w-Passw0rd!x",
+      confirmPassword: "N3w-Passw0rd!x",
+    }),
+    readBack: none,
+    // Our own form with a token that is not valid: refused by the action, not by the CSRF check.
+    sameOriginStatus: 400,
+  }),
 ];
 
 function send(
@@ -258,13 +416,10 @@ function send(
 ): Promise<APIResponse> {
   const path = t.path(fixture);
   const body = t.body(fixture);
-  if (t.json) return context.post(path, { data: body, headers, maxRedirects: 0 });
-  if (t.multipart) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(body as MultipartFields)) form.append(k, String(v));
-    return context.post(path, { multipart: form, headers, maxRedirects: 0 });
-  }
-  return context.post(path, { form: body, headers, maxRedirects: 0 });
+  if (t.multipart) return postMultipart(context, world.baseURL, path, body, headers);
+  const fields = body as Record<string, string>;
+  if (t.json) return context.post(path, { data: fields, headers, maxRedirects: 0 });
+  return context.post(path, { form: fields, headers, maxRedirects: 0 });
 }
 
 let world: World;

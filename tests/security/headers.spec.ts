@@ -2,7 +2,8 @@
 // and the admin, so signed-in pages are covered too), following links to detail pages (a few per
 // route pattern). Every HTML answer must carry a CSP whose script-src allows only our files and a
 // per-request nonce (no 'unsafe-inline'), frame-ancestors 'none', nosniff, a Referrer-Policy and
-// X-Frame-Options; every inline <script> must carry that nonce; nonces never repeat.
+// X-Frame-Options; every inline <script> must carry that nonce; nonces never repeat. Files of the
+// client build (scripts, styles, fonts, images) get the smaller static-file set instead.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "../e2e/support";
 import { ACTOR_USERS, disposeAll, signedInContext, visitorContext } from "./support";
@@ -61,7 +62,6 @@ const RESOURCES = [
   "/forums/feed.xml",
   "/events/calendar.ics",
   "/events/places?q=port",
-  "/favicon.svg",
 ];
 
 function directives(csp: string): Map<string, string[]> {
@@ -101,6 +101,33 @@ function checkHeaders(response: APIResponse, label: string, { page = true } = {}
   expect(policy.get("form-action"), label).toEqual(["'self'"]);
   expect(policy.get("default-src"), label).toEqual(["'self'"]);
   return nonces[0].slice("'nonce-".length, -1);
+}
+
+/**
+ * A file of the client build: nosniff, Cross-Origin-Resource-Policy and caching, without the
+ * document-only headers (their bytes would be paid on every asset: docs/performance.md). An SVG,
+ * which can be opened as a document, keeps a policy under which it runs nothing.
+ */
+function checkStaticFileHeaders(response: APIResponse, label: string, contentType: RegExp) {
+  expect(response.status(), label).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-type"], label).toMatch(contentType);
+  expect(headers["cache-control"], `${label}: cache-control`).toMatch(/max-age=\d+/);
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"], label).toBe("same-origin");
+  for (const pageOnly of [
+    "x-frame-options",
+    "referrer-policy",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+  ]) {
+    expect(headers[pageOnly], `${label}: ${pageOnly}`).toBeUndefined();
+  }
+  expect(headers["content-security-policy"], `${label}: CSP`).toBe(
+    /svg/.test(headers["content-type"] ?? "")
+      ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+      : undefined,
+  );
 }
 
 /** Every <script> in the HTML carries the nonce; no inline event handler attributes. */
@@ -192,13 +219,15 @@ test("every admin page has them too", async () => {
   expect(pages).toBeGreaterThan(5);
 });
 
-test("resources, static files, uploads and error answers get the headers", async () => {
+test("resources, uploads and error answers get the headers", async () => {
   const home = await (await visitor.get("/builds")).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(home)?.[0];
   const upload = /\/uploads\/[^"' ,]+\.webp/.exec(home)?.[0];
-  expect(asset).toBeTruthy();
   expect(upload).toBeTruthy();
-  for (const path of [...RESOURCES, asset as string, upload as string, "/uploads/nothing.webp"]) {
+  // A file that is not there is answered by the (HTML) 404 page: the full set.
+  const missingAsset = await visitor.get("/assets/no-such-file.js");
+  expect(missingAsset.status()).toBe(404);
+  checkHeaders(missingAsset, "missing asset");
+  for (const path of [...RESOURCES, upload as string, "/uploads/nothing.webp"]) {
     const response = await visitor.get(path, { maxRedirects: 0 });
     if (response.status() === 404 && RESOURCES.includes(path)) continue; // not built (yet)
     checkHeaders(response, path, { page: false });
@@ -210,6 +239,20 @@ test("resources, static files, uploads and error answers get the headers", async
   });
   expect(refused.status()).toBe(403);
   checkHeaders(refused, "refused POST");
+});
+
+test("files of the client build get the static-file headers only", async () => {
+  const home = await (await visitor.get("/")).text();
+  const files: [string | undefined, RegExp][] = [
+    [/\/assets\/[^"]+\.js/.exec(home)?.[0], /^text\/javascript/],
+    [/\/assets\/[^"]+\.css/.exec(home)?.[0], /^text\/css/],
+    [/\/assets\/[^"]+\.woff2/.exec(home)?.[0], /^font\/woff2/],
+    ["/favicon.svg", /^image\/svg\+xml/],
+  ];
+  for (const [path, contentType] of files) {
+    expect(path, `${contentType} linked from the home page`).toBeTruthy();
+    checkStaticFileHeaders(await visitor.get(path as string), path as string, contentType);
+  }
 });
 
 test("the nonce is new for every answer", async () => {

@@ -1,7 +1,7 @@
 // SQL metacharacters in every search box and query parameter: never a server error, and matched
 // literally (a "%" search finds only text with a "%" in it, not everything). Oversized input gets
 // the schemas' clear length messages, or 413/414/431 for bodies and URLs beyond what the server
-// reads at all; never a 5xx.
+// reads at all; never a 5xx. NUL characters in form fields are dropped, never stored, never a 5xx.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../e2e/support";
 import {
@@ -9,13 +9,25 @@ import {
   adminAction,
   createBuild,
   createEvent,
+  createFeature,
+  createListing,
   createTopic,
   disposeAll,
+  featureFields,
   htmlText,
   idsIn,
+  listingFields,
+  mediaAction,
+  photoSetFields,
+  pngBytes,
+  pngFile,
   postForm,
   postMultipart,
+  postReply,
+  readPage,
   signedInContext,
+  submitPhotoSet,
+  type UploadFile,
   unique,
   visitorContext,
 } from "./support";
@@ -105,11 +117,18 @@ test("searches match metacharacters literally: % and _ are not wildcards, quotes
   const eventId = await createEvent(world.member, world.baseURL, { title: LITERAL });
   await adminAction(world.admin, world.baseURL, "event-approve", eventId);
   const { topicId } = await createTopic(world.member, world.baseURL, { title: LITERAL });
+  const featureId = await createFeature(world.admin, world.baseURL, { title: LITERAL });
+  const mediaId = await submitPhotoSet(world.member, world.baseURL, { title: LITERAL });
+  await mediaAction(world.admin, world.baseURL, "media-approve", mediaId);
+  const listingId = await createListing(world.member, world.baseURL, { title: LITERAL });
 
   const areas = [
     { path: "/builds", prefix: "/builds/", id: buildId },
     { path: "/events", prefix: "/events/", id: eventId },
     { path: "/forums", prefix: "/forums/topic/", id: topicId },
+    { path: "/features", prefix: "/features/", id: featureId },
+    { path: "/media", prefix: "/media/", id: mediaId },
+    { path: "/marketplace", prefix: "/marketplace/", id: listingId },
   ];
   for (const area of areas) {
     const found = async (q: string) =>
@@ -134,7 +153,7 @@ test("searches match metacharacters literally: % and _ are not wildcards, quotes
 });
 
 test("oversized form fields get the schemas' length messages", async () => {
-  const { member, baseURL } = world;
+  const { member, admin, baseURL } = world;
   const huge = (n: number) => "x".repeat(n);
 
   const build = await postMultipart(member, baseURL, "/create-build", {
@@ -204,9 +223,101 @@ test("oversized form fields get the schemas' length messages", async () => {
   expect(profileText).toContain("Full name must be 100 characters or fewer.");
   expect(profileText).toContain("Bio must be 500 characters or fewer.");
 
+  // Newer areas (issue 7): listings, media submissions, features, videos, contact and report.
+  const listingsBefore = await readPage(member, "/marketplace/mine");
+  const listing = await postMultipart(member, baseURL, "/marketplace/new", {
+    ...listingFields({ title: huge(10_000), location: huge(1_000), description: huge(100_000) }),
+  });
+  expect(listing.status()).toBe(400);
+  const listingText = htmlText(await listing.text());
+  expect(listingText).toContain("Title must be 120 characters or less");
+  expect(listingText).toContain("Location must be 120 characters or less");
+  expect(listingText).toContain("Description must be 5000 characters or less");
+
+  const photos = await postMultipart(
+    member,
+    baseURL,
+    "/media/submit",
+    await photoSetFields({ title: huge(10_000), description: huge(100_000) }),
+  );
+  expect(photos.status()).toBe(400);
+  const photosText = htmlText(await photos.text());
+  expect(photosText).toContain("Title must be 120 characters or less");
+  expect(photosText).toContain("Description must be 5000 characters or less");
+  // A caption's row exists only for a chosen photo (a file input cannot be refilled), so its
+  // message is the form's message when it is the only problem.
+  const caption = await postMultipart(
+    member,
+    baseURL,
+    "/media/submit",
+    await photoSetFields({ captions: [huge(1_000)] }),
+  );
+  expect(caption.status()).toBe(400);
+  expect(htmlText(await caption.text())).toContain("Captions must be 200 characters or less");
+
+  const tutorial = await postMultipart(member, baseURL, "/media/submit?type=tutorial", {
+    kind: "tutorial",
+    title: "A tutorial",
+    description: "Steps that are too long.",
+    cover: await pngFile("cover.png"),
+    "step-title-0": huge(1_000),
+    "step-body-0": huge(10_000),
+  });
+  expect(tutorial.status()).toBe(400);
+  expect(htmlText(await tutorial.text())).toContain("Step titles must be 120 characters or less");
+
+  const feature = await postMultipart(admin, baseURL, "/admin/features", {
+    intent: "create",
+    ...featureFields({
+      title: huge(10_000),
+      carModel: huge(1_000),
+      excerpt: huge(10_000),
+      body: huge(100_000),
+    }),
+  });
+  expect(feature.status()).toBe(400);
+  const featureText = htmlText(await feature.text());
+  expect(featureText).toContain("Title must be 150 characters or less");
+  expect(featureText).toContain("Car model must be 80 characters or less");
+  expect(featureText).toContain("Excerpt must be 300 characters or less");
+  expect(featureText).toContain("Body must be 20000 characters or less");
+
+  const video = await postMultipart(admin, baseURL, "/admin/media", {
+    title: huge(10_000),
+    description: huge(100_000),
+    duration: huge(100),
+    embedUrl: `https://www.youtube.com/watch?v=${huge(1_000)}`,
+    cover: await pngFile("cover.png"),
+  });
+  expect(video.status()).toBe(400);
+  const videoText = htmlText(await video.text());
+  expect(videoText).toContain("Title must be 120 characters or less");
+  expect(videoText).toContain("Description must be 5000 characters or less");
+  expect(videoText).toContain("Embed URL is too long");
+
+  // Contact and report on someone else's listing (the admin's).
+  const listingId = await createListing(admin, baseURL);
+  const contact = await postForm(member, baseURL, `/marketplace/${listingId}`, {
+    intent: "contact",
+    message: huge(100_000),
+  });
+  expect(contact.status()).toBe(400);
+  expect(htmlText(await contact.text())).toContain("Your message must be 2000 characters or less");
+  const report = await postForm(member, baseURL, `/marketplace/${listingId}`, {
+    intent: "report",
+    reason: "other",
+    details: huge(100_000),
+  });
+  expect(report.status()).toBe(400);
+  expect(htmlText(await report.text())).toContain("Details must be 1000 characters or less");
+
   // Nothing of it was saved.
   expect(await (await member.get("/my-builds")).text()).not.toContain(huge(121));
   expect(await (await member.get("/profile")).text()).not.toContain(huge(101));
+  expect(await readPage(member, "/marketplace/mine")).toBe(listingsBefore);
+  expect(await (await member.get("/media")).text()).not.toContain(huge(121));
+  expect(await (await admin.get("/admin/features")).text()).not.toContain(huge(151));
+  expect(await (await admin.get("/admin/marketplace")).text()).not.toContain(huge(1001));
 });
 
 test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", async () => {
@@ -280,4 +391,144 @@ test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", 
   expect([400, 401]).toContain(form.status());
   expect(htmlText(await form.text())).toMatch(/Invalid email or password|must be|too long/i);
   expect(form.headers()["set-cookie"] ?? "").not.toContain("session_token=");
+});
+
+/** U+0000: no keyboard types it, PostgreSQL text cannot hold it. */
+const NUL = "\u0000";
+
+/** The raw page holds no NUL: not as the character, nor as the JSON escape of its route data. */
+function expectNoNul(html: string, where: string) {
+  expect(html.includes(NUL), `${where}: a NUL character`).toBe(false);
+  expect(html.includes("\\u0000"), `${where}: an escaped NUL`).toBe(false);
+}
+
+test("NUL characters in form fields never cause a server error and are never stored", async () => {
+  test.setTimeout(180_000);
+  const { member, admin, visitor, baseURL } = world;
+  const mark = unique("nul");
+  const photo: UploadFile = { name: "nul.png", mimeType: "image/png", buffer: await pngBytes() };
+
+  // Every helper below asserts the success answer (302), so none of these is a 5xx. The text is
+  // kept without the NULs (readForm / readMultipartForm drop them before validation).
+  const buildId = await createBuild(member, baseURL, {
+    title: `ab${NUL}c ${mark}`,
+    carMake: `Hon${NUL}da`,
+    description: `De${NUL}scribed ${mark}`,
+    images: [photo],
+    imageCaption: [`Cap${NUL}tion ${mark}`],
+  });
+  await adminAction(admin, baseURL, "build-approve", buildId);
+  const comment = await postForm(member, baseURL, `/builds/${buildId}`, {
+    intent: "comment",
+    content: `Nice${NUL} car ${mark}`,
+  });
+  expect(comment.status()).toBe(200);
+  const eventId = await createEvent(member, baseURL, {
+    title: `Me${NUL}et ${mark}`,
+    description: `Bring${NUL} coffee ${mark}`,
+    location: `Portland${NUL}, OR`,
+  });
+  await adminAction(admin, baseURL, "event-approve", eventId);
+  const { topicId } = await createTopic(member, baseURL, {
+    title: `To${NUL}pic ${mark}`,
+    content: `Open${NUL}ing ${mark}`,
+  });
+  await postReply(member, baseURL, topicId, `Re${NUL}ply ${mark}`);
+  const listingId = await createListing(member, baseURL, {
+    title: `Coil${NUL}overs ${mark}`,
+    description: `Us${NUL}ed ${mark}`,
+  });
+  const mediaId = await submitPhotoSet(member, baseURL, {
+    title: `Se${NUL}t ${mark}`,
+    captions: [`Sho${NUL}t ${mark}`],
+  });
+  const featureId = await createFeature(admin, baseURL, {
+    title: `Fea${NUL}ture ${mark}`,
+    body: `Para${NUL}graph ${mark}`,
+  });
+  const profile = await postMultipart(member, baseURL, "/profile", {
+    username: ACTOR_USERS.owner.username,
+    fullName: `Own${NUL}er ${mark}`,
+    bio: `B${NUL}io ${mark}`,
+    location: `Sal${NUL}em`,
+    avatarUrl: "",
+  });
+  expect(profile.status(), await profile.text()).toBe(302);
+
+  const pages = [
+    { path: `/builds/${buildId}`, shows: [`abc ${mark}`, `Described ${mark}`, `Nice car ${mark}`] },
+    { path: `/events/${eventId}`, shows: [`Meet ${mark}`, `Bring coffee ${mark}`, "Portland, OR"] },
+    {
+      path: `/forums/topic/${topicId}`,
+      shows: [`Topic ${mark}`, `Opening ${mark}`, `Reply ${mark}`],
+    },
+    { path: `/marketplace/${listingId}`, shows: [`Coilovers ${mark}`, `Used ${mark}`] },
+    { path: `/media/${mediaId}`, shows: [`Set ${mark}`, `Shot ${mark}`] },
+    { path: `/features/${featureId}`, shows: [`Feature ${mark}`, `Paragraph ${mark}`] },
+    { path: `/u/${ACTOR_USERS.owner.username}`, shows: [`Owner ${mark}`, `Bio ${mark}`, "Salem"] },
+  ];
+  for (const page of pages) {
+    const response = await member.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    expectNoNul(html, page.path);
+    const text = htmlText(html);
+    for (const shown of page.shows) expect(text, page.path).toContain(shown);
+  }
+  for (const path of ["/builds", "/events", "/forums", "/marketplace", "/features", "/my-builds"]) {
+    const html = await (await member.get(`${path}?q=${encodeURIComponent(mark)}`)).text();
+    expectNoNul(html, path);
+  }
+
+  // A required field of nothing but NULs is empty: the schema's message, not a server error.
+  const empty = await postMultipart(member, baseURL, "/create-build", {
+    title: `${NUL}${NUL}`,
+    carMake: "Honda",
+    carModel: "Civic",
+    carYear: "2000",
+    description: "",
+    featuredImageUrl: "https://example.com/a.jpg",
+  });
+  expect(empty.status()).toBe(400);
+  expect(htmlText(await empty.text())).toContain("Title is required");
+
+  // Every action: whatever it answers (a success, a refusal of the value, an authorization
+  // refusal), never a 5xx. Each on its own connection: a keep-alive socket the server closes
+  // after idling would otherwise race the next request (a reset that is not the app's answer).
+  const headers = { Origin: baseURL, Connection: "close" };
+  const posts: [string, Record<string, string>][] = [
+    [`/builds/${buildId}`, { intent: `comm${NUL}ent`, content: NUL }],
+    ["/forums/create", { title: NUL, categoryId: NUL, content: NUL }],
+    [`/forums/topic/${topicId}`, { intent: "reply", content: NUL }],
+    [`/marketplace/${listingId}`, { intent: "report", reason: `scam${NUL}`, details: NUL }],
+    [`/events/${eventId}`, { intent: `attend${NUL}` }],
+    ["/notifications", { intent: NUL, id: NUL }],
+    ["/newsletter", { email: `a${NUL}@example.com` }],
+    ["/theme", { theme: `dark${NUL}` }],
+    ["/auth", { intent: "signin", email: `a${NUL}@example.com`, password: `p${NUL}` }],
+    ["/auth/forgot-password", { email: `a${NUL}@example.com` }],
+  ];
+  for (const [path, fields] of posts) {
+    const response = await postForm(member, baseURL, path, fields, headers);
+    expect(response.status(), `${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
+  }
+  const adminPosts: [string, Record<string, string>][] = [
+    ["/admin", { intent: `build-approve${NUL}`, id: buildId }],
+    ["/admin/media", { intent: "media-reject", id: `${mediaId}${NUL}` }],
+    ["/admin/marketplace", { intent: NUL, id: listingId }],
+  ];
+  for (const [path, fields] of adminPosts) {
+    const response = await postForm(admin, baseURL, path, fields, headers);
+    expect(response.status(), `${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
+  }
+  // The JSON auth API (better-auth) as well.
+  const signUp = await visitor.post("/api/auth/sign-up/email", {
+    data: {
+      email: `${unique("nul")}@example.com`,
+      password: "nul-password-123",
+      name: `N${NUL}ul`,
+    },
+    headers,
+  });
+  expect(signUp.status()).toBeLessThan(500);
 });

@@ -286,3 +286,202 @@ export async function postReply(
   expect(id, "reply anchor in the redirect").toBeTruthy();
   return id;
 }
+
+// --- Features, media hub and marketplace (issue 7) ---------------------------------------------
+
+let featureDay = 0;
+/**
+ * A feature's published date: each call gives a later day of next year (the latest the form
+ * accepts), so the feature made last is first in the admin list and on /features.
+ */
+export function nextFeatureDate(): string {
+  featureDay += 1;
+  return new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, featureDay))
+    .toISOString()
+    .slice(0, 10);
+}
+
+export interface FeatureInput {
+  title?: string;
+  carModel?: string;
+  excerpt?: string;
+  body?: string;
+  image?: UploadFile;
+}
+
+/** The admin feature form's fields (intent not included). */
+export function featureFields(input: FeatureInput = {}): MultipartFields {
+  const fields: MultipartFields = {
+    title: input.title ?? unique("Matrix feature"),
+    carModel: input.carModel ?? "Nissan Skyline GT-R",
+    publishedOn: nextFeatureDate(),
+    excerpt: input.excerpt ?? "A feature written by the security suite.",
+    body: input.body ?? "First paragraph.\n\nSecond paragraph.",
+    buildRef: "",
+  };
+  if (input.image) fields.image = input.image;
+  return fields;
+}
+
+/** Creates a feature as `admin`; returns its id (it has the latest date: first in the list). */
+export async function createFeature(
+  admin: APIRequestContext,
+  baseURL: string,
+  input: FeatureInput = {},
+): Promise<string> {
+  const response = await postMultipart(admin, baseURL, "/admin/features", {
+    intent: "create",
+    ...featureFields(input),
+  });
+  expect(response.status(), `create feature: ${await response.text().catch(() => "")}`).toBe(302);
+  const id = idsIn(await (await admin.get("/admin/features")).text(), "/features/")[0];
+  expect(id, "the new feature first in /admin/features").toBeTruthy();
+  return id;
+}
+
+export interface MediaInput {
+  title?: string;
+  description?: string;
+  photos?: UploadFile[];
+  captions?: string[];
+}
+
+/** A small PNG as an upload. */
+export async function pngFile(name = "photo.png"): Promise<UploadFile> {
+  return { name, mimeType: "image/png", buffer: await pngBytes(40, 30) };
+}
+
+/** The photo-set submission form's fields. */
+export async function photoSetFields(input: MediaInput = {}): Promise<MultipartFields> {
+  const photos = input.photos ?? [await pngFile("set.png")];
+  const fields: MultipartFields = {
+    kind: "photo",
+    title: input.title ?? unique("Matrix photo set"),
+    description: input.description ?? "Photos from the security suite.",
+    photos,
+  };
+  for (const [i] of photos.entries()) fields[`caption-${i}`] = input.captions?.[i] ?? "";
+  return fields;
+}
+
+/** The id in a redirect to `prefix<id>` (e.g. "/media/"). */
+function redirectId(response: APIResponse, prefix: string): string {
+  const id = idsIn(response.headers().location ?? "", prefix)[0];
+  expect(id, `an id after ${prefix} in the redirect`).toBeTruthy();
+  return id;
+}
+
+/** Submits a photo set as `context` (pending until an admin approves it); returns its id. */
+export async function submitPhotoSet(
+  context: APIRequestContext,
+  baseURL: string,
+  input: MediaInput = {},
+): Promise<string> {
+  const response = await postMultipart(
+    context,
+    baseURL,
+    "/media/submit",
+    await photoSetFields(input),
+  );
+  expect(response.status(), `submit photo set: ${await response.text().catch(() => "")}`).toBe(302);
+  return redirectId(response, "/media/");
+}
+
+export interface TutorialInput {
+  title?: string;
+  description?: string;
+  steps?: { title: string; body: string }[];
+}
+
+export async function tutorialFields(input: TutorialInput = {}): Promise<MultipartFields> {
+  const fields: MultipartFields = {
+    kind: "tutorial",
+    title: input.title ?? unique("Matrix tutorial"),
+    description: input.description ?? "A how-to from the security suite.",
+    cover: await pngFile("cover.png"),
+  };
+  const steps = input.steps ?? [{ title: "Jack it up", body: "Use the factory jacking points." }];
+  for (const [i, step] of steps.entries()) {
+    fields[`step-title-${i}`] = step.title;
+    fields[`step-body-${i}`] = step.body;
+  }
+  return fields;
+}
+
+/** Submits a tutorial as `context` (pending); returns its id. */
+export async function submitTutorial(
+  context: APIRequestContext,
+  baseURL: string,
+  input: TutorialInput = {},
+): Promise<string> {
+  // The tutorial form is the page /media/submit?type=tutorial, and posts there.
+  const response = await postMultipart(
+    context,
+    baseURL,
+    "/media/submit?type=tutorial",
+    await tutorialFields(input),
+  );
+  expect(response.status(), `submit tutorial: ${await response.text().catch(() => "")}`).toBe(302);
+  return redirectId(response, "/media/");
+}
+
+export async function mediaAction(
+  admin: APIRequestContext,
+  baseURL: string,
+  intent: string,
+  id: string,
+): Promise<void> {
+  const response = await postForm(admin, baseURL, "/admin/media", { intent, id });
+  expect(response.status(), `admin ${intent}`).toBe(200);
+}
+
+export interface ListingInput {
+  title?: string;
+  category?: "car" | "parts" | "wheels";
+  location?: string;
+  description?: string;
+  buildId?: string;
+  photos?: UploadFile[];
+}
+
+/** The listing form's fields (parts need no photo). */
+export function listingFields(input: ListingInput = {}): MultipartFields {
+  const fields: MultipartFields = {
+    title: input.title ?? unique("Matrix listing"),
+    category: input.category ?? "parts",
+    price: "150",
+    currency: "USD",
+    condition: "used",
+    location: input.location ?? "Portland, OR",
+    description: input.description ?? "Coilovers from the security suite.",
+    buildId: input.buildId ?? "",
+  };
+  if (input.photos) fields.photos = input.photos;
+  return fields;
+}
+
+/** Creates a listing as `context`; returns its id. */
+export async function createListing(
+  context: APIRequestContext,
+  baseURL: string,
+  input: ListingInput = {},
+): Promise<string> {
+  const response = await postMultipart(context, baseURL, "/marketplace/new", listingFields(input));
+  expect(response.status(), `create listing: ${await response.text().catch(() => "")}`).toBe(302);
+  return redirectId(response, "/marketplace/");
+}
+
+/** Reports a listing as `context`. */
+export async function reportListing(
+  context: APIRequestContext,
+  baseURL: string,
+  id: string,
+  details = "Looks like a scam.",
+): Promise<void> {
+  const response = await postForm(context, baseURL, `/marketplace/${id}`, {
+    intent: "report",
+    reason: "scam",
+    details,
+  });
+  expect(response.status(), `report listing: ${await response.text().catch(() => "")}`).toBe(200);
+}
