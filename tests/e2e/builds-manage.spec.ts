@@ -58,6 +58,17 @@ async function pageShot(page: Page, name: string, width: number) {
 
 const photoCounter = (page: Page) => page.getByRole("heading", { name: /^Build Images \(/ });
 
+/**
+ * Opens the create or edit form and waits until React has hydrated it (the form turns on
+ * `novalidate` then). Files chosen before that reach no change handler, so on a slow machine the
+ * photos would silently not be added. (The footer's newsletter form is always `novalidate`: the
+ * build form is the multipart one.)
+ */
+async function openBuildForm(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
+}
+
 test("signed out, /create-build asks to log in", async ({ page }) => {
   await page.goto("/create-build");
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
@@ -81,7 +92,7 @@ test("a signed-out submit is sent to /auth with the SPEC toast", async ({ page, 
 
 test("the form checks every SPEC rule before uploading", async ({ page }) => {
   await signIn(page, demoUsers.members[1].email, demoUsers.members[1].password);
-  await page.goto("/create-build");
+  await openBuildForm(page, "/create-build");
   const files = page.locator('input[type="file"]');
   const submit = page.getByRole("button", { name: "Create Build" });
 
@@ -150,7 +161,7 @@ test("a member creates a build with two photos, one HEIC: it waits for review", 
   page,
 }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
-  await page.goto("/create-build");
+  await openBuildForm(page, "/create-build");
   const png = await makePhoto("front.png", ["#f97316", "#1e1b4b"], "png");
   await page.locator('input[type="file"]').setInputFiles([png, HEIC_FIXTURE]);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
@@ -238,6 +249,7 @@ test("the owner edits: remove, restore, add a photo, change a caption", async ({
     .getByRole("link", { name: `Edit ${TITLE}` })
     .click();
   await expect(page).toHaveURL(`/edit-build/${buildId}`);
+  await expect(page.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
   await expect(page.getByLabel("Build title")).toHaveValue(TITLE);
   await expect(page.getByLabel("Year")).toHaveValue("1993");
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
@@ -277,7 +289,7 @@ test("the owner edits: remove, restore, add a photo, change a caption", async ({
 
 test("editing keeps to the photo rules: 5 at most, at least one", async ({ page }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
-  await page.goto(`/edit-build/${buildId}`);
+  await openBuildForm(page, `/edit-build/${buildId}`);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
 
   const four = await Promise.all(
