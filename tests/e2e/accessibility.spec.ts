@@ -8,8 +8,15 @@ import { demoUsers, expect, signIn, test } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+// The themes differ only in colours (same markup, same CSS classes resolved to other custom
+// properties), so the dark theme gets every WCAG rule and the light theme the colour rules: that
+// halves the suite's longest file without losing a check that could differ.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+type Theme = "dark" | "light";
+
+async function expectNoViolations(page: Page, label: string, theme: Theme) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (theme === "light" ? builder.withRules(COLOUR_RULES) : builder).analyze();
   const report = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
@@ -21,7 +28,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 /** Saves the theme the way the toggle does (the cookie is signed by the app). */
-async function useTheme(page: Page, theme: "dark" | "light", baseURL: string) {
+async function useTheme(page: Page, theme: Theme, baseURL: string) {
   const response = await page.request.post("/theme", {
     form: { theme },
     headers: { Origin: baseURL },
@@ -74,7 +81,7 @@ for (const theme of ["dark", "light"] as const) {
       test.setTimeout(120_000);
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
-        await expectNoViolations(page, `${path} (${theme})`);
+        await expectNoViolations(page, `${path} (${theme})`, theme);
       }
     });
 
@@ -83,7 +90,7 @@ for (const theme of ["dark", "light"] as const) {
       for (const [list, pattern] of DETAIL_PAGES) {
         const path = await firstDetailPath(page, list, pattern);
         await page.goto(path);
-        await expectNoViolations(page, `${path} (${theme})`);
+        await expectNoViolations(page, `${path} (${theme})`, theme);
       }
     });
 
@@ -103,7 +110,7 @@ for (const theme of ["dark", "light"] as const) {
         "/media/submit",
       ]) {
         await page.goto(path);
-        await expectNoViolations(page, `${path} as a member (${theme})`);
+        await expectNoViolations(page, `${path} as a member (${theme})`, theme);
       }
       await page.context().clearCookies();
       await useTheme(page, theme, new URL(page.url()).origin);
@@ -120,7 +127,7 @@ for (const theme of ["dark", "light"] as const) {
         "/admin/marketplace",
       ]) {
         await page.goto(path);
-        await expectNoViolations(page, `${path} as an admin (${theme})`);
+        await expectNoViolations(page, `${path} as an admin (${theme})`, theme);
       }
     });
   });

@@ -165,11 +165,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
+ * Screenshots are for people reviewing the UI, not assertions, and the ~60 full-page captures
+ * cost about a minute of a CI run nobody looks at: taken by default, skipped when CI is set
+ * (unless E2E_SCREENSHOTS=on), and never when E2E_SCREENSHOTS=off.
+ */
+const TAKE_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === "on" ||
+  (!process.env.CI && process.env.E2E_SCREENSHOTS !== "off");
+
+/**
  * Saves a full-page screenshot as test-results/screenshots/<name>.png (stable names, so people
  * can look at them after a run; test-results/ is wiped at the start of each run) and attaches
  * it to the test's report. Convention: `<area>-<page>-<width>`, e.g. "auth-sign-in-390".
+ * Returns the file, or null when screenshots are off (see TAKE_SCREENSHOTS).
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string): Promise<string | null> {
+  if (!TAKE_SCREENSHOTS) return null;
   const file = path.join(test.info().project.outputDir, "screenshots", `${name}.png`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
