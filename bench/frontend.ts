@@ -5,7 +5,8 @@
 // For each key page it runs Lighthouse (Debian Chromium, Lighthouse's default mobile preset:
 // Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) and prints the four category
 // scores and the JavaScript the page loads initially (bytes over the wire, i.e. gzip as the
-// server sends it). Budgets (issue 8): performance ≥ 95, accessibility = 100, best practices ≥ 95,
+// server sends it), from the median of RUNS runs per page (default 3). Budgets (issue 8):
+// performance ≥ 95, accessibility = 100, best practices ≥ 95,
 // SEO = 100, initial JavaScript < 150 KB gzip. A page over budget is marked with "✗" and the
 // exit code is 1, so the script can gate a release; it is not part of `npm test` because the
 // scores depend on the machine's load.
@@ -59,6 +60,39 @@ async function serverUnderTest(): Promise<{ base: string; stop: () => Promise<vo
   return { base: app.baseURL, stop: app.stop };
 }
 
+/**
+ * Lighthouse's own advice for a score that varies from run to run (it simulates slow 4G and a
+ * slow phone from what it observed on this machine, so the machine's load moves it): run it
+ * several times and keep the median. RUNS (default 3) runs per page; the run with the median
+ * performance score is the one reported. A run Lighthouse could not complete (runtimeError)
+ * is reported as such and counts as a score of 0.
+ */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+let performanceOfRuns: string[] = [];
+
+async function medianRun(url: string) {
+  const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      console.info(
+        `    run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    }
+    runs.push(result.lhr);
+  }
+  const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
+  runs.sort((a, b) => performance(a) - performance(b));
+  performanceOfRuns = runs.map((lhr) => String(Math.round(performance(lhr) * 100)));
+  return runs[Math.floor((runs.length - 1) / 2)];
+}
+
 const { base, stop } = await serverUnderTest();
 const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 let overBudget = false;
@@ -66,14 +100,7 @@ try {
   console.info(`${base}, Lighthouse mobile preset, Chromium at ${CHROMIUM}`);
   console.info("page            perf  a11y  best   seo   JS KB (gzip)");
   for (const page of await pages(base)) {
-    const result = await lighthouse(base + page.path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    const { lhr } = result;
+    const lhr = await medianRun(base + page.path);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const requests = (
       lhr.audits["network-requests"]?.details as {
@@ -86,7 +113,7 @@ try {
     const failed = CATEGORIES.some((c, i) => scores[i] < BUDGET[c]) || jsBytes >= JS_BUDGET_BYTES;
     overBudget ||= failed;
     console.info(
-      `${page.name.padEnd(14)} ${scores.map((s) => String(s).padStart(5)).join(" ")} ${(jsBytes / 1024).toFixed(1).padStart(10)}  ${failed ? "✗" : "✓"}`,
+      `${page.name.padEnd(14)} ${scores.map((s) => String(s).padStart(5)).join(" ")} ${(jsBytes / 1024).toFixed(1).padStart(10)}  ${failed ? "✗" : "✓"}  (perf of the runs: ${performanceOfRuns.join(", ")})`,
     );
     if (failed) {
       for (const category of CATEGORIES) {
