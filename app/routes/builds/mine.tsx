@@ -8,16 +8,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
@@ -200,6 +191,8 @@ function StatusBadge({ status }: { status: OwnBuild["approvalStatus"] }) {
 
 function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: boolean }) {
   const hydrated = useHydrated();
+  // Set when the dialog's code could not be loaded: the question is asked on the card instead.
+  const [askOnCard, setAskOnCard] = useState(false);
   return (
     <div className="flex w-full flex-col gap-3">
       <div className="flex w-full flex-wrap gap-2">
@@ -216,7 +209,7 @@ function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: bo
           </Link>
         </Button>
         {hydrated ? (
-          <DeleteDialog build={build} />
+          <DeleteButton build={build} onUnavailable={() => setAskOnCard(true)} />
         ) : (
           <Button asChild variant="ghost" size="sm" className="ml-auto text-destructive">
             <Link
@@ -230,47 +223,50 @@ function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: bo
           </Button>
         )}
       </div>
-      {confirming && !hydrated ? <InlineDeleteConfirm build={build} /> : null}
+      {askOnCard ? (
+        <InlineDeleteConfirm build={build} onCancel={() => setAskOnCard(false)} />
+      ) : confirming && !hydrated ? (
+        <InlineDeleteConfirm build={build} />
+      ) : null}
     </div>
   );
 }
 
-function DeleteDialog({ build }: { build: OwnBuild }) {
-  const [open, setOpen] = useState(false);
+/** Delete, asking first in a dialog whose code loads when the button is about to be used. */
+function DeleteButton({ build, onUnavailable }: { build: OwnBuild; onUnavailable: () => void }) {
   const fetcher = useFetcher<DeleteFailure>({ key: `my-builds-delete-${build.id}` });
   const deleting = fetcher.state !== "idle";
+  const confirm = useConfirmDialog({ onUnavailable });
+  const { ConfirmDialog, setOpen } = confirm;
 
   // Success redirects back here with the 'Build Deleted' toast; only a failure comes back.
   useEffect(() => {
     if (!fetcher.data || fetcher.data.ok) return;
     setOpen(false);
     toast.error(fetcher.data.message);
-  }, [fetcher.data]);
+  }, [fetcher.data, setOpen]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete ${build.title}`}
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+        aria-label={`Delete ${build.title}`}
+        {...confirm.triggerProps}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={confirm.open}
+          onOpenChange={(next) => !deleting && setOpen(next)}
+          title="Delete build"
+          description={deleteQuestion(build.title)}
+          busy={deleting}
+          onClosed={confirm.focusTrigger}
         >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent showCloseButton={!deleting}>
-        <DialogHeader>
-          <DialogTitle>Delete build</DialogTitle>
-          <DialogDescription>{deleteQuestion(build.title)}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
           <fetcher.Form method="post" action="/my-builds">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="buildId" value={build.id} />
@@ -278,14 +274,17 @@ function DeleteDialog({ build }: { build: OwnBuild }) {
               {deleting ? "Deleting..." : "Delete"}
             </Button>
           </fetcher.Form>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
 
-/** The delete question on the card, for browsers without JavaScript. */
-function InlineDeleteConfirm({ build }: { build: OwnBuild }) {
+/**
+ * The delete question on the card, for browsers without JavaScript (Cancel is a link back), or
+ * when the dialog's code could not be loaded (Cancel closes it).
+ */
+function InlineDeleteConfirm({ build, onCancel }: { build: OwnBuild; onCancel?: () => void }) {
   const posted = useActionData<DeleteFailure>();
   const failed = posted && !posted.ok && posted.buildId === build.id;
   return (
@@ -309,11 +308,17 @@ function InlineDeleteConfirm({ build }: { build: OwnBuild }) {
         <Button type="submit" variant="destructive" size="sm">
           Delete
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/my-builds" preventScrollReset>
+        {onCancel ? (
+          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
             Cancel
-          </Link>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/my-builds" preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+        )}
       </Form>
     </div>
   );

@@ -1,19 +1,11 @@
-// Delete with a confirmation: a dialog with JavaScript; without it, a <details> that opens the
+// Delete with a confirmation: a dialog with JavaScript (its code loaded when Delete is pointed at,
+// focused or clicked); without it, or when that code cannot be loaded, a <details> that opens the
 // same question in place (no script needed) with the real submit button inside.
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import type { AdminActionResult } from "../messages";
 
@@ -34,7 +26,10 @@ export function ConfirmDelete({
   title: string;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // Set when the dialog's code could not be loaded: the question is asked in place instead.
+  const [askInPlace, setAskInPlace] = useState(false);
+  const confirm = useConfirmDialog({ onUnavailable: () => setAskInPlace(true) });
+  const { ConfirmDialog, setOpen } = confirm;
   const deleting = busyIntent === intent;
   const question = `Are you sure you want to permanently delete the ${what} "${title}"? This cannot be undone.`;
   const submit = (
@@ -55,9 +50,12 @@ export function ConfirmDelete({
     </fetcher.Form>
   );
 
-  if (!hydrated) {
+  if (!hydrated || askInPlace) {
     return (
-      <details className="rounded-md border border-destructive/40 px-2 py-1">
+      <details
+        open={askInPlace || undefined}
+        className="rounded-md border border-destructive/40 px-2 py-1"
+      >
         <summary className="cursor-pointer select-none font-semibold text-destructive text-xs">
           Delete
         </summary>
@@ -69,31 +67,32 @@ export function ConfirmDelete({
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="destructive" disabled={busyIntent !== null}>
-          {deleting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {what}</DialogTitle>
-          <DialogDescription>{question}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" size="sm">
-              Cancel
-            </Button>
-          </DialogClose>
+    <>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={busyIntent !== null}
+        {...confirm.triggerProps}
+      >
+        {deleting ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Trash2 aria-hidden="true" />
+        )}
+        {deleting ? "Deleting..." : "Delete"}
+      </Button>
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          open={confirm.open}
+          onOpenChange={setOpen}
+          title={`Delete ${what}`}
+          description={question}
+          size="sm"
+          onClosed={confirm.focusTrigger}
+        >
           {submit}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }

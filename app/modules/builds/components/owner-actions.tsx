@@ -2,18 +2,16 @@
 // JavaScript (its code loaded when Delete is pointed at, focused or clicked); without it, the
 // Delete link opens the same question in the page (?confirm=delete).
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { lazyModule } from "~/lib/lazy-module";
+import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
 import { useHydrated } from "./use-hydrated";
 
 export const CONFIRM_DELETE_PARAM = "confirm";
 export const CONFIRM_DELETE_VALUE = "delete";
-
-const deleteDialog = lazyModule(() => import("./delete-build-dialog"));
 
 export function deleteQuestion(title: string) {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
@@ -22,15 +20,14 @@ export function deleteQuestion(title: string) {
 export function OwnerActions({ buildId, title }: { buildId: string; title: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  // Set once the dialog's code is there (re-renders with it).
-  const [, setDialogLoaded] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const fetcherKey = `delete-${buildId}`;
-  const fetcher = useFetcher<BuildActionResult>({ key: fetcherKey });
+  const fetcher = useFetcher<BuildActionResult>({ key: `delete-${buildId}` });
   const deleting = fetcher.state !== "idle";
-  const DeleteBuildDialog = deleteDialog.current?.DeleteBuildDialog;
   const inlineConfirmHref = `?${CONFIRM_DELETE_PARAM}=${CONFIRM_DELETE_VALUE}#delete-build`;
+  // Without the dialog's code (connection lost): ask in the page, as without JavaScript.
+  const confirm = useConfirmDialog({
+    onUnavailable: () => navigate(inlineConfirmHref, { preventScrollReset: true }),
+  });
+  const { ConfirmDialog, setOpen } = confirm;
 
   // Success redirects to /builds (with the 'Build Deleted' toast); only a failure comes back.
   useEffect(() => {
@@ -38,20 +35,7 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
     if (!result || result.ok) return;
     setOpen(false);
     toast.error(result.reason === "limited" ? result.message : DETAIL_MESSAGES.deleteFailed);
-  }, [fetcher.data]);
-
-  function openDialog() {
-    setOpen(true);
-    if (deleteDialog.current) return;
-    deleteDialog.load().then(
-      () => setDialogLoaded(true),
-      () => {
-        // The dialog's code could not be loaded: ask in the page, as without JavaScript.
-        setOpen(false);
-        navigate(inlineConfirmHref, { preventScrollReset: true });
-      },
-    );
-  }
+  }, [fetcher.data, setOpen]);
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -63,26 +47,26 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
       </Button>
       {hydrated ? (
         <>
-          <Button
-            ref={deleteButton}
-            variant="destructive"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onPointerEnter={deleteDialog.preload}
-            onFocus={deleteDialog.preload}
-            onClick={openDialog}
-          >
+          <Button variant="destructive" {...confirm.triggerProps}>
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
-          {DeleteBuildDialog ? (
-            <DeleteBuildDialog
-              open={open}
+          {ConfirmDialog ? (
+            <ConfirmDialog
+              open={confirm.open}
               onOpenChange={(next) => !deleting && setOpen(next)}
-              fetcherKey={fetcherKey}
-              question={deleteQuestion(title)}
-              onClosed={() => deleteButton.current?.focus()}
-            />
+              title="Delete build"
+              description={deleteQuestion(title)}
+              busy={deleting}
+              onClosed={confirm.focusTrigger}
+            >
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <Button type="submit" variant="destructive" disabled={deleting} className="w-full">
+                  {deleting ? "Deleting..." : "Delete"}
+                </Button>
+              </fetcher.Form>
+            </ConfirmDialog>
           ) : null}
         </>
       ) : (
