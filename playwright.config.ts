@@ -75,6 +75,9 @@ export default defineConfig<{ appDatabase: AppDatabase }>({
     // of the moment it failed. The trace's screencast (a JPEG of every frame, for every test, then
     // thrown away when it passes) is left out: it made the suite ~15% slower on two cores.
     trace: { mode: "retain-on-failure", screenshots: false },
+    // The browser asks for reduced motion, which the site honours (app/app.css): no transition
+    // has to finish before Playwright finds an element stable enough to click.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
 });
