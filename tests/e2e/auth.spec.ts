@@ -3,7 +3,15 @@
 // literally.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test, waitForMail } from "./support";
+import {
+  demoUsers,
+  expect,
+  screenshot,
+  signIn,
+  signInWithForm,
+  test,
+  waitForMail,
+} from "./support";
 
 const SIGN_UP_SUCCESS = "Account created! Please check your email to verify your account.";
 const EMAIL_VERIFIED = "Your email is verified. You can sign in now.";
@@ -325,7 +333,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(
     page.getByRole("alert").filter({ hasText: "Invalid email or password" }),
   ).toBeVisible();
-  await signIn(page, email, "new-password-2");
+  await signInWithForm(page, email, "new-password-2");
   await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
 
   // A reset link works once.

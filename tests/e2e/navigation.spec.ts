@@ -1,7 +1,7 @@
 // The frame around every page: navigation highlight, the mobile menu, the account menu, the theme
 // toggle, the footer newsletter box and the 404 page.
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, signIn, test } from "./support";
+import { demoUsers, expect, signInWithForm, test } from "./support";
 
 test("the current section is highlighted in the navigation", async ({ page }) => {
   await page.goto("/about");
@@ -91,7 +91,7 @@ async function openWithMenuCodeHeld(page: Page) {
 test("a click on the account button before the menu's code is there opens the menu", async ({
   page,
 }) => {
-  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await signInWithForm(page, demoUsers.member.email, demoUsers.member.password);
   const release = await openWithMenuCodeHeld(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu")).toHaveCount(0);
@@ -100,7 +100,7 @@ test("a click on the account button before the menu's code is there opens the me
 });
 
 test("the account button keeps the focus when the menu's code arrives", async ({ page }) => {
-  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await signInWithForm(page, demoUsers.member.email, demoUsers.member.password);
   const release = await openWithMenuCodeHeld(page);
   await page.getByRole("button", { name: "Account menu" }).focus();
   release();
@@ -115,7 +115,7 @@ test("the account button keeps the focus when the menu's code arrives", async ({
 });
 
 test("the account menu shows the e-mail, and Admin Panel only to admins", async ({ page }) => {
-  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await signInWithForm(page, demoUsers.member.email, demoUsers.member.password);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByText(demoUsers.member.email)).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Profile", exact: true })).toBeVisible();
@@ -124,7 +124,7 @@ test("the account menu shows the e-mail, and Admin Panel only to admins", async 
   await page.keyboard.press("Escape");
 
   await page.context().clearCookies();
-  await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
+  await signInWithForm(page, demoUsers.admin.email, demoUsers.admin.password);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
 });

@@ -46,8 +46,8 @@ async function signedInPage(
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await context.newPage();
-  // The sign-in form posts without JavaScript too.
   await signIn(page, user.email, user.password);
+  await page.goto("/");
   return page;
 }
 

@@ -1,7 +1,7 @@
 // Operations (issue 8): the built app's JSON request log with request ids and no secrets, the
 // probes, robots/sitemap/feeds over HTTP, and a graceful shutdown that finishes requests in flight.
 import http from "node:http";
-import { demoUsers, expect, signIn, test, waitForMail } from "./support";
+import { demoUsers, expect, signInWithForm, test, waitForMail } from "./support";
 import { startAppServer } from "./support/app-server";
 
 interface LogLine {
@@ -61,7 +61,7 @@ test("signing up and signing in write no password, cookie or token to the log", 
   await expect(page).toHaveURL(/\/auth\?verified=1$/);
 
   // The new member signs in through the page; once more through the JSON API, wrong password.
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
   const api = await request.post("/api/auth/sign-in/email", {
     headers: { Origin: app.baseURL, "X-Request-Id": "api-signin-0001" },
     data: { email: demoUsers.member.email, password: `${demoUsers.member.password}-wrong` },

@@ -10,7 +10,7 @@
 // Appreciation Meetup' approved and upcoming, 'Drift Practice Night' pending
 // (events.seed.server.ts). Forum topics: 4 (forums.seed.server.ts).
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import { demoUsers, expect, screenshot, signIn, signInWithForm, test } from "./support";
 
 const KENJI = demoUsers.members[2];
 const MAYA = demoUsers.members[0];
@@ -169,7 +169,7 @@ test("another member sees no e-mail and no Edit profile link", async ({ page }) 
 });
 
 test("the owner reaches the profile from the account menu and can edit it", async ({ page }) => {
-  await signIn(page, KENJI.email, KENJI.password);
+  await signInWithForm(page, KENJI.email, KENJI.password);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Public profile" }).click();
   await expectKenjisProfile(page);

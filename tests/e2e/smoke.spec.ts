@@ -1,6 +1,6 @@
 // The built site starts, renders, answers health checks, sends its security headers, refuses
 // cross-site writes, and the seeded demo admin can sign in.
-import { demoUsers, expect, signIn, test } from "./support";
+import { demoUsers, expect, signInWithForm, test } from "./support";
 
 // The other specs run on PostgreSQL in CI; this one always runs the embedded default (PGlite on
 // disk, as `npm start` does), so both engines are exercised in a real browser.
@@ -51,6 +51,6 @@ test("a cross-site POST is refused", async ({ request }) => {
 });
 
 test("the demo admin can sign in", async ({ page }) => {
-  await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
+  await signInWithForm(page, demoUsers.admin.email, demoUsers.admin.password);
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });

@@ -153,15 +153,31 @@ export async function waitForMail(
 // Pages
 
 /**
- * Signs in through the /auth page and waits until the app has sent the browser to /.
- * Use it when signing in is a step, not the subject, of a test.
+ * Signs in through the /auth page, as a person does, and waits until the app has sent the
+ * browser to / (where "Welcome back!" shows). Use it when the sign-in page, its toast or the
+ * page it leads to is part of what the test looks at.
  */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * Signs the page's browser context in through the auth API (the same call the sign-in form's
+ * action makes), without loading a page: for tests where signing in is a step, not the subject.
+ * The session cookie lands in the context, so the next `page.goto` is signed in. About two
+ * seconds cheaper than the form (the /auth page and the home page it leads to), ~50 times a run.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const { baseURL } = await fileApp();
+  const response = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
 }
 
 /**

@@ -1,4 +1,4 @@
-// What spec files import: `import { test, expect, demoUsers, signIn } from "./support";`
+// What spec files import: `import { test, expect, demoUsers, signIn, signInWithForm } from "./support";`
 // See ./README.md.
 export { type DemoUser, demoUsers } from "./demo-users";
 export {
@@ -10,6 +10,7 @@ export {
   readOutbox,
   screenshot,
   signIn,
+  signInWithForm,
   test,
   waitForMail,
 } from "./fixtures";
