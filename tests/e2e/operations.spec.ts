@@ -169,12 +169,13 @@ function slowPost(baseURL: string, path: string, body: string) {
   return { response, sendRest: () => sendRest() };
 }
 
-for (const database of ["pglite", "auto"] as const) {
+// On PostgreSQL too when there is one (TEST_DATABASE_URL, set in CI): without it the PostgreSQL
+// variant does not exist, rather than being reported as skipped.
+const SHUTDOWN_DATABASES = process.env.TEST_DATABASE_URL
+  ? (["pglite", "auto"] as const)
+  : (["pglite"] as const);
+for (const database of SHUTDOWN_DATABASES) {
   test(`SIGTERM lets a request in flight finish, then the app exits 0 (${database})`, async () => {
-    test.skip(
-      database === "auto" && !process.env.TEST_DATABASE_URL,
-      "PostgreSQL run: only when TEST_DATABASE_URL is set",
-    );
     test.setTimeout(120_000);
     const app = await startAppServer(`ops-shutdown-${database}`, { database });
     try {
