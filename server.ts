@@ -9,7 +9,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./app/lib/client-ip.server";
-import { databaseBusyResponses } from "./app/lib/database-busy.server";
+import { databaseBusyResponses, withDatabaseBusyAnswers } from "./app/lib/database-busy.server";
 import { parseEnv } from "./app/lib/env.server";
 import { requestLogging } from "./app/lib/http-log.server";
 import {
@@ -113,8 +113,10 @@ if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
-  loadBuild = () =>
-    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
+  loadBuild = async () =>
+    withDatabaseBusyAnswers(
+      (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as AppBuild,
+    );
   viteClose = () => viteServer.close();
 } else {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -140,7 +142,8 @@ if (dev) {
   app.use(
     express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, setHeaders }),
   );
-  const build = (await import(buildPath)) as AppBuild;
+  // Loaders and actions answer a busy database pool as a "503" page (database-busy.server.ts).
+  const build = withDatabaseBusyAnswers((await import(buildPath)) as AppBuild);
   loadBuild = async () => build;
   // Public list pages as visitors see them, kept for PAGE_CACHE_TTL_MS (ADR 012).
   const pageCache = createPageCache({

@@ -109,6 +109,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (error.status === 404) {
       title = "Page not found";
       message = "Looks like you've gone off track!";
+    } else if (error.status === 503) {
+      // The database pool was exhausted (withDatabaseBusyAnswers): nothing broke, retry soon.
+      title = "Busy right now";
+      message = (typeof error.data === "string" && error.data) || "Please try again in a moment.";
     } else {
       title = error.status === 403 ? "Access Denied" : "Something went wrong";
       message = (typeof error.data === "string" && error.data) || error.statusText || message;

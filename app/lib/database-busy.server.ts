@@ -20,6 +20,7 @@
 // globalThis under a well-known symbol (like log.server.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
 
 /** Seconds a client is asked to wait before retrying a request the busy database refused. */
 export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
@@ -35,10 +36,13 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-/** True when `error`, or an error it wraps (Drizzle wraps driver errors), is a DatabaseBusyError. */
+/**
+ * True when `error`, or an error it wraps (Drizzle wraps driver errors), is a DatabaseBusyError.
+ * By name, not instanceof: server.ts and the server bundle each load their own copy of this module.
+ */
 export function isDatabaseBusyError(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 10; depth++) {
-    if (e instanceof DatabaseBusyError) return true;
+    if (e instanceof Error && e.name === "DatabaseBusyError") return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -74,6 +78,48 @@ export function noteDatabaseBusy(scope: DatabaseBusyScope | undefined = database
 /** The status to send: a server error of a request the busy database refused becomes 503. */
 export function responseStatus(status: number, databaseBusy: boolean): number {
   return databaseBusy && status >= 500 ? 503 : status;
+}
+
+/** The page's message (the root ErrorBoundary shows it under "503"). */
+export const DATABASE_BUSY_MESSAGE =
+  "Camber Club is very busy right now. Please try again in a moment.";
+
+type RouteFunction = (args: never) => unknown;
+
+/**
+ * The server build with every route loader and action answering a busy database as a 503 error
+ * response. Without it a loader's DatabaseBusyError is an unexpected error, which React Router
+ * renders (and sends to the browser to hydrate) as "500 Something went wrong": the status became
+ * 503 on the way out, but the page still said 500. A thrown 503 Response reaches the
+ * ErrorBoundary as { status: 503, data: DATABASE_BUSY_MESSAGE } on the server and in the browser.
+ */
+export function withDatabaseBusyAnswers<Build extends ServerBuild>(build: Build): Build {
+  const answer = <F extends RouteFunction>(fn: F | undefined): F | undefined =>
+    fn &&
+    ((async (args: Parameters<F>[0]) => {
+      try {
+        return await fn(args);
+      } catch (error) {
+        if (!isDatabaseBusyError(error)) throw error;
+        throw new Response(DATABASE_BUSY_MESSAGE, {
+          status: 503,
+          statusText: "Service Unavailable",
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
+    }) as F);
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const { loader, action } = route.module;
+      if (!loader && !action) return [id, route];
+      const answering = { ...route.module };
+      if (loader) answering.loader = answer(loader);
+      if (action) answering.action = answer(action);
+      return [id, { ...route, module: answering }];
+    }),
+  );
+  return { ...build, routes };
 }
 
 type Next = (error?: unknown) => void;

@@ -3,14 +3,17 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DATABASE_BUSY_MESSAGE,
   DATABASE_BUSY_RETRY_AFTER_SECONDS,
   DatabaseBusyError,
   databaseBusyResponses,
   isDatabaseBusyError,
   noteDatabaseBusy,
   responseStatus,
+  withDatabaseBusyAnswers,
 } from "./database-busy.server";
 
 describe("responseStatus", () => {
@@ -128,5 +131,51 @@ describe("databaseBusyResponses", () => {
     expect(broken.status).toBe(500);
     expect(broken.headers.get("retry-after")).toBeNull();
     expect(caught.status).toBe(503);
+  });
+});
+
+describe("withDatabaseBusyAnswers", () => {
+  const busy = () => new Error("Failed query: select 1", { cause: new DatabaseBusyError(50) });
+  const fakeBuild = {
+    entry: { module: {} },
+    routes: {
+      root: { id: "root", module: { loader: async () => ({ ok: true }), default: "Root" } },
+      page: {
+        id: "page",
+        module: {
+          loader: async (): Promise<unknown> => {
+            throw busy();
+          },
+          action: async (): Promise<unknown> => {
+            throw new Error("broken");
+          },
+        },
+      },
+      static: { id: "static", module: { default: "Static" } },
+    },
+  };
+  const build = fakeBuild as unknown as ServerBuild;
+  type Loader = () => Promise<unknown>;
+  const loaderOf = (b: ServerBuild, id: string) => b.routes[id]?.module.loader as unknown as Loader;
+  const actionOf = (b: ServerBuild, id: string) => b.routes[id]?.module.action as unknown as Loader;
+
+  it("turns a loader's busy-database error into a 503 response with the page's message", async () => {
+    const answering = withDatabaseBusyAnswers(build);
+    const thrown = await loaderOf(answering, "page")().catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(503);
+    expect(response.statusText).toBe("Service Unavailable");
+    expect(await response.text()).toBe(DATABASE_BUSY_MESSAGE);
+  });
+
+  it("leaves answers, other errors and modules without loaders as they were", async () => {
+    const answering = withDatabaseBusyAnswers(build);
+    expect(await loaderOf(answering, "root")()).toEqual({ ok: true });
+    expect(answering.routes.root?.module.default).toBe("Root");
+    await expect(actionOf(answering, "page")()).rejects.toThrow("broken");
+    expect(answering.routes.static).toBe(build.routes.static);
+    expect(answering.routes.static && "loader" in answering.routes.static.module).toBe(false);
+    expect(answering.entry).toBe(build.entry);
   });
 });

@@ -16,7 +16,7 @@ import { requireUser } from "~/lib/session.server";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
-import { deleteQuestion } from "~/modules/builds/components/owner-actions";
+import { DeleteBuildDialog, deleteQuestion } from "~/modules/builds/components/delete-build-dialog";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import { listOwnBuilds, type OwnBuild } from "~/modules/builds/queries.server";
 import { checkBuildId } from "~/modules/builds/schemas";
@@ -235,9 +235,8 @@ function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: bo
 /** Delete, asking first in a dialog whose code loads when the button is about to be used. */
 function DeleteButton({ build, onUnavailable }: { build: OwnBuild; onUnavailable: () => void }) {
   const fetcher = useFetcher<DeleteFailure>({ key: `my-builds-delete-${build.id}` });
-  const deleting = fetcher.state !== "idle";
   const confirm = useConfirmDialog({ onUnavailable });
-  const { ConfirmDialog, setOpen } = confirm;
+  const { setOpen } = confirm;
 
   // Success redirects back here with the 'Build Deleted' toast; only a failure comes back.
   useEffect(() => {
@@ -258,24 +257,13 @@ function DeleteButton({ build, onUnavailable }: { build: OwnBuild; onUnavailable
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          open={confirm.open}
-          onOpenChange={(next) => !deleting && setOpen(next)}
-          title="Delete build"
-          description={deleteQuestion(build.title)}
-          busy={deleting}
-          onClosed={confirm.focusTrigger}
-        >
-          <fetcher.Form method="post" action="/my-builds">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="buildId" value={build.id} />
-            <Button type="submit" variant="destructive" disabled={deleting} className="w-full">
-              {deleting ? "Deleting..." : "Delete"}
-            </Button>
-          </fetcher.Form>
-        </ConfirmDialog>
-      ) : null}
+      <DeleteBuildDialog
+        confirm={confirm}
+        fetcher={fetcher}
+        title={build.title}
+        action="/my-builds"
+        buildId={build.id}
+      />
     </>
   );
 }

@@ -8,26 +8,22 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
+import { DeleteBuildDialog, deleteQuestion } from "./delete-build-dialog";
 import { useHydrated } from "./use-hydrated";
 
 export const CONFIRM_DELETE_PARAM = "confirm";
 export const CONFIRM_DELETE_VALUE = "delete";
 
-export function deleteQuestion(title: string) {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
-}
-
 export function OwnerActions({ buildId, title }: { buildId: string; title: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const fetcher = useFetcher<BuildActionResult>({ key: `delete-${buildId}` });
-  const deleting = fetcher.state !== "idle";
   const inlineConfirmHref = `?${CONFIRM_DELETE_PARAM}=${CONFIRM_DELETE_VALUE}#delete-build`;
   // Without the dialog's code (connection lost): ask in the page, as without JavaScript.
   const confirm = useConfirmDialog({
     onUnavailable: () => navigate(inlineConfirmHref, { preventScrollReset: true }),
   });
-  const { ConfirmDialog, setOpen } = confirm;
+  const { setOpen } = confirm;
 
   // Success redirects to /builds (with the 'Build Deleted' toast); only a failure comes back.
   useEffect(() => {
@@ -51,23 +47,7 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
-          {ConfirmDialog ? (
-            <ConfirmDialog
-              open={confirm.open}
-              onOpenChange={(next) => !deleting && setOpen(next)}
-              title="Delete build"
-              description={deleteQuestion(title)}
-              busy={deleting}
-              onClosed={confirm.focusTrigger}
-            >
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <Button type="submit" variant="destructive" disabled={deleting} className="w-full">
-                  {deleting ? "Deleting..." : "Delete"}
-                </Button>
-              </fetcher.Form>
-            </ConfirmDialog>
-          ) : null}
+          <DeleteBuildDialog confirm={confirm} fetcher={fetcher} title={title} />
         </>
       ) : (
         <Button asChild variant="destructive">
