@@ -39,6 +39,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A migrated database per project, which each database test file copies (tests/setup/global.ts).
+    globalSetup: ["tests/setup/global.ts"],
     setupFiles: ["tests/setup/db.ts"],
     // Console output (mail links, better-auth warnings) only for failing tests.
     silent: "passed-only",

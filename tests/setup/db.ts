@@ -3,13 +3,14 @@
 // Every file gets a test environment (NODE_ENV=test, an auth secret, its own temporary DATA_DIR,
 // so outbox mail and uploads never mix between files). Database tests (*.server.test.ts and
 // tests/integration, see vitest.config.ts) also get a FRESH, migrated database:
-//   pglite project   → DATABASE_URL=memory:// (in-memory PGlite, gone with the process)
+//   pglite project   → DATABASE_URL=memory://<snapshot> (in-memory PGlite, gone with the process)
 //   postgres project → a new database on the TEST_DATABASE_URL server, dropped after the file
+// both copies of the migrated database tests/setup/global.ts made for the run.
 // Other files get a DATABASE_URL that fails with a clear message if they touch the database.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./postgres";
 
 const testPath = expect.getState().testPath ?? "unknown";
@@ -39,10 +40,12 @@ if (!needsDatabase) {
 } else if (engine === "postgres") {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("The postgres test project needs TEST_DATABASE_URL.");
-  database = await createTestDatabase(serverUrl, path.basename(relativePath).split(".")[0]);
+  database = await createTestDatabase(serverUrl, path.basename(relativePath).split(".")[0], {
+    template: inject("postgresTemplate"),
+  });
   process.env.DATABASE_URL = database.url;
 } else {
-  process.env.DATABASE_URL = "memory://";
+  process.env.DATABASE_URL = `memory://${inject("pgliteSnapshot")}`;
 }
 
 if (needsDatabase) {
