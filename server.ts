@@ -1,7 +1,8 @@
 // The production (and development) HTTP server: security headers, compression, static assets,
 // uploads, the React Router request handler, and a clean shutdown that closes the database.
-//   tsx server.ts          serve the built app (run `npm run build` first; `npm start` does both)
-//   tsx server.ts --dev    Vite dev server with hot reload
+//   node build/server.js   serve the built app: `npm run build` bundles this file there (see
+//                          vite.config.ts); `npm run serve` runs it; `npm start` does both
+//   tsx server.ts --dev    Vite dev server with hot reload (`npm run dev`)
 import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";

@@ -8,7 +8,7 @@
 // 1. A template per engine (made once, kept under /tmp/camber-load-template-*): the app's first start
 //    seeds the demo content; 200 bench members sign up through the real API, are marked verified in
 //    the database and signed in (their session cookies are kept with the template).
-// 2. Each run starts the built app (`node --import tsx server.ts`, NODE_ENV=production,
+// 2. Each run starts the built app (`node build/server.js`, NODE_ENV=production,
 //    RATE_LIMITS=off) on a fresh copy of the template (PGlite folder copy, or PostgreSQL
 //    `CREATE DATABASE … TEMPLATE`). With --s3 (implied by --fault s3-down) uploads go to an
 //    s3rver (S3-protocol server) started here.
@@ -173,7 +173,8 @@ function appEnv(o: { port: number; dataDir: string; databaseUrl?: string; secret
 }
 
 async function startApp(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<App> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const buildDir = path.resolve(ROOT, env.BUILD_DIR ?? "build");
+  const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -796,7 +797,7 @@ async function verify(o: {
 
 async function main() {
   const buildDir = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+  if (!fs.existsSync(path.join(buildDir, "server.js"))) {
     throw new Error(`no built app in ${buildDir}: run (BUILD_DIR=…) npx react-router build first`);
   }
   let cluster: ReturnType<typeof privateCluster> | undefined;

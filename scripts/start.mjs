@@ -27,9 +27,10 @@ if (!process.argv.includes("--no-build")) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// `node --import tsx` (not `npx tsx`): one process, so the SIGTERM relayed below reaches the server
-// itself; npx exits on SIGTERM without passing it on and would leave the server running.
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+// The server the build bundled (vite.config.ts), run by node itself: one process, so the SIGTERM
+// relayed below reaches the server (npx would exit without passing it on).
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const child = spawn(process.execPath, [path.join(buildDir, "server.js")], {
   stdio: "inherit",
   env: process.env,
 });

@@ -1,4 +1,4 @@
-// Starts production app processes (node + tsx server.ts on the built app) for the browser tests.
+// Starts production app processes (`node build/server.js`, the built app) for the browser tests.
 //
 // The demo seed renders photos and fills every area, which takes tens of seconds, and every spec
 // file needs a fresh app. So the global setup seeds ONE template per engine (a real first start:
@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../../setup/postgres";
 import { DEMO_PASSWORDS } from "./demo-users";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
+const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 const STARTUP_TIMEOUT_MS = 60_000;
 /** A first start seeds the demo content: give it longer. */
 const TEMPLATE_TIMEOUT_MS = 240_000;
@@ -123,8 +124,8 @@ export async function launch(options: {
   delete env.TEST_DATABASE_URL;
   delete env[TEMPLATES_ENV];
 
-  // `node --import tsx` keeps it one process, so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // The server the build bundled (vite.config.ts): one process, so SIGTERM reaches it.
+  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server.js")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -10,12 +10,11 @@ import { prepareTemplates } from "./app-server";
 
 function build(root: string) {
   if (process.env.SKIP_BUILD === "1") {
-    const serverBuild = path.join(
-      path.resolve(root, process.env.BUILD_DIR ?? "build"),
-      "server/index.js",
-    );
-    if (!fs.existsSync(serverBuild)) {
-      throw new Error(`SKIP_BUILD=1 but ${serverBuild} is missing: run npx react-router build`);
+    const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+    for (const file of ["server/index.js", "server.js"]) {
+      if (!fs.existsSync(path.join(buildDir, file))) {
+        throw new Error(`SKIP_BUILD=1 but ${file} is missing in ${buildDir}: run npm run build`);
+      }
     }
     return;
   }
