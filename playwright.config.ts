@@ -71,10 +71,12 @@ export default defineConfig<{ appDatabase: AppDatabase }>({
     ...devices["Desktop Chrome"],
     browserName: "chromium",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot
-    // of the moment it failed. The trace's screencast (a JPEG of every frame, for every test, then
-    // thrown away when it passes) is left out: it made the suite ~15% slower on two cores.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace by default: recording one for every test (DOM snapshots of every action, then
+    // thrown away when the test passes) cost ~20% of the suite's time on two cores, and a CI run
+    // keeps only its log. A failed test reports the error with Playwright's call log, a screenshot
+    // of the moment it failed and the end of its app's server log (fixtures.ts). To look at a
+    // failure step by step: npx playwright test <file> --trace retain-on-failure
+    trace: "off",
     // The browser asks for reduced motion, which the site honours (app/app.css): no transition
     // has to finish before Playwright finds an element stable enough to click.
     reducedMotion: "reduce",
