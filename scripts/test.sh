@@ -4,7 +4,8 @@
 #   2. type check (react-router typegen + tsc)
 #   3. lint and format check (Biome)
 #   4. unit and integration tests (Vitest): PGlite, plus PostgreSQL when TEST_DATABASE_URL is set
-#   5. browser tests (Playwright, real Chromium, one app process per spec file)
+#   5. browser tests (Playwright, real Chromium, one app process per spec file); their build and
+#      demo templates are made in the background during stage 4
 # Every stage runs even if an earlier one failed, so one run shows every problem. The exit code is
 # non-zero if any stage failed. The last line is the test count: "N passed, N failed".
 set -uo pipefail
@@ -61,10 +62,22 @@ fi
 typecheck() { npx react-router typegen && npx tsc --noEmit; }
 run_stage "Type check" typecheck
 run_stage "Lint (Biome)" npx biome check .
+# The browser tests need the app built and their demo templates seeded (~30 s of CPU-bound work).
+# The unit tests leave part of the two cores idle (processes they start, database round trips),
+# so that is done in the background meanwhile (tests/e2e/support/prepare.ts); if it fails,
+# Playwright's own global setup builds and seeds, and reports the failure.
+E2E_PREPARED="$REPORT_DIR/e2e-templates.json"
+node --import tsx tests/e2e/support/prepare.ts "$E2E_PREPARED" >"$REPORT_DIR/e2e-prepare.log" 2>&1 &
+prepare_pid=$!
 run_stage "Unit and integration tests (Vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/vitest.json"
-run_stage "Browser tests (Playwright)" \
-  env PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORT_DIR/playwright.json" npx playwright test
+browser_tests() {
+  wait "$prepare_pid" || echo "Preparing the browser tests in the background failed:"
+  cat "$REPORT_DIR/e2e-prepare.log"
+  env CAMBER_E2E_PREPARED="$E2E_PREPARED" PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORT_DIR/playwright.json" \
+    npx playwright test
+}
+run_stage "Browser tests (Playwright)" browser_tests
 
 # --- Summary ------------------------------------------------------------------------------------
 stage "Summary"

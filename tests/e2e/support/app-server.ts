@@ -11,6 +11,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { createTestDatabase, type TestDatabase } from "../../setup/postgres";
 import { DEMO_PASSWORDS } from "./demo-users";
 
@@ -44,7 +45,7 @@ interface Template {
   databaseName?: string;
 }
 
-interface Templates {
+export interface Templates {
   pglite: Template;
   postgres?: Template;
 }
@@ -166,24 +167,24 @@ export function tempDir(label: string) {
 // ---------------------------------------------------------------------------------------------
 // Templates (global setup)
 
-/** Seeds one template per engine (in parallel) and returns the teardown that removes them. */
-export async function prepareTemplates(): Promise<() => Promise<void>> {
+/**
+ * Seeds one template per engine (in parallel): a real first start of the built app on an empty
+ * database. On failure, whatever was made is removed.
+ */
+export async function seedTemplates(): Promise<Templates> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const cleanups: (() => Promise<void>)[] = [];
-  const teardown = async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
-  };
+  const made: Template[] = [];
 
   const seedTemplate = async (kind: "pglite" | "postgres"): Promise<Template> => {
-    const dataDir = tempDir(`template-${kind}`);
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const template: Template = { dataDir: tempDir(`template-${kind}`) };
+    made.push(template);
     let database: TestDatabase | undefined;
     if (kind === "postgres" && serverUrl) {
       database = await createTestDatabase(serverUrl, "e2e_template");
-      cleanups.push(() => database!.drop());
+      template.databaseName = database.name;
     }
     const app = await launch({
-      dataDir,
+      dataDir: template.dataDir,
       databaseUrl: database?.url,
       timeoutMs: TEMPLATE_TIMEOUT_MS,
     });
@@ -191,26 +192,52 @@ export async function prepareTemplates(): Promise<() => Promise<void>> {
     if (!app.log().includes("admin@camber.club")) {
       throw new Error(`The template app did not seed the demo accounts:\n${app.log()}`);
     }
-    return { dataDir, databaseName: database?.name };
+    return template;
   };
 
-  try {
-    const started = Date.now();
-    const [pglite, postgres] = await Promise.all([
-      seedTemplate("pglite"),
-      serverUrl ? seedTemplate("postgres") : Promise.resolve(undefined),
-    ]);
-    const templates: Templates = { pglite, postgres };
-    process.env[TEMPLATES_ENV] = JSON.stringify(templates);
-    const engines = postgres ? "PGlite and PostgreSQL" : "PGlite";
-    console.info(
-      `[e2e] seeded demo templates (${engines}) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-    );
-  } catch (error) {
-    await teardown();
-    throw error;
+  const started = Date.now();
+  const results = await Promise.allSettled([
+    seedTemplate("pglite"),
+    serverUrl ? seedTemplate("postgres") : Promise.resolve(undefined),
+  ]);
+  const failure = results.find((r) => r.status === "rejected");
+  if (failure) {
+    for (const template of made) await removeTemplate(template);
+    throw failure.reason;
   }
-  return teardown;
+  const [pglite, postgres] = results.map((r) => (r as PromiseFulfilledResult<Template>).value);
+  const engines = postgres ? "PGlite and PostgreSQL" : "PGlite";
+  console.info(
+    `[e2e] seeded demo templates (${engines}) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  return { pglite, postgres };
+}
+
+async function removeTemplate(template: Template) {
+  fs.rmSync(template.dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template.databaseName && serverUrl) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${template.databaseName}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+/**
+ * Makes `templates` the ones every spec file's app starts from (the workers inherit the
+ * environment) and returns the teardown that removes them after the run.
+ */
+export function adoptTemplates(templates: Templates): () => Promise<void> {
+  process.env[TEMPLATES_ENV] = JSON.stringify(templates);
+  return async () => {
+    for (const template of [templates.pglite, templates.postgres]) {
+      if (template) await removeTemplate(template).catch(() => {});
+    }
+  };
 }
 
 export function readTemplates(): Templates | undefined {
