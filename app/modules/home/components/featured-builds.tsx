@@ -28,11 +28,13 @@ export function FeaturedBuilds({ section }: { section: HomeBuilds }) {
             builds.length >= 3 && "lg:grid-cols-5",
           )}
         >
+          {/* No photo here is high priority: below the hero, the first is out of the first
+              viewport (~860-920 px down at 390 and 1280 px wide), and a preloaded photo only
+              competed with the hero's stylesheet and fonts (docs/performance.md). */}
           {builds.map((build, index) => (
             <BuildCard
               key={build.id}
               build={build}
-              priority={index === 0}
               imageSizes={
                 builds.length >= 3 && index === 0
                   ? "(min-width: 1024px) 740px, 92vw"
