@@ -143,6 +143,32 @@ test("the listing is found by search and price filter", async ({ page }) => {
   await expect(page.getByText("No listings match your search.")).toBeVisible();
 });
 
+test("a search typed before the page's scripts have run is kept when they arrive", async ({
+  page,
+}) => {
+  // The scripts are held back while the visitor types, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/marketplace", { waitUntil: "domcontentloaded" });
+  const search = page.getByLabel("Search", { exact: true });
+  await search.fill(`s13 coupe ${STAMP}`);
+  release();
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // Hydration's effects have run by now; they once put the URL's (empty) search back.
+  await page.waitForTimeout(500);
+  await expect(search).toHaveValue(`s13 coupe ${STAMP}`);
+  // The sort submits at once with JavaScript, and takes the typed search along.
+  await page.getByLabel("Sort by").selectOption({ index: 1 });
+  await expect(page).toHaveURL(new RegExp(`q=s13(\\+|%20)coupe(\\+|%20)${STAMP}`));
+  await expect(page.locator("article").filter({ hasText: TITLE })).toBeVisible();
+});
+
 test("another member contacts the seller by e-mail", async ({ page }) => {
   await signIn(page, BUYER.email, BUYER.password);
   await page.goto(listingUrl);

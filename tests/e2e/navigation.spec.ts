@@ -44,8 +44,16 @@ test("an unknown address shows the 404 page", async ({ page }) => {
 test("the theme choice is remembered", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass(/dark/);
+  // The page switches at once; the choice is saved by the request the click sends, which the
+  // reload must not cut off.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /^\/theme(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(page.locator("html")).toHaveClass(/light/);
+  await saved;
   await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/light/);

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { cn } from "~/lib/utils";
 import { MIN_CAR_YEAR, maxCarYear } from "~/modules/builds/constants";
 import type { BuildListQuery, BuildSort } from "~/modules/builds/params";
@@ -55,7 +56,7 @@ export function BuildListControls({ query, makes }: { query: BuildListQuery; mak
 
   // The fields are uncontrolled; when the URL changes by other means (back button, a "clear"
   // link) they take the URL's values. Not while a pause in typing is awaited: that text is newer.
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const form = formRef.current;
     if (!form || typingTimer.current !== undefined) return;
     const values: Record<string, string> = {
@@ -76,7 +77,7 @@ export function BuildListControls({ query, makes }: { query: BuildListQuery; mak
         field.value = value;
       }
     }
-  }, [query]);
+  }, query);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 

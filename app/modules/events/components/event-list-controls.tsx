@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import {
   EVENT_PERIODS,
   type EventListQuery,
@@ -61,7 +62,7 @@ export function EventListControls({
 
   // The fields are uncontrolled; when the URL changes by other means (Back, a "clear" link) they
   // take the URL's values. Not while a pause in typing is awaited: that text is newer.
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const form = formRef.current;
     if (!form || typingTimer.current !== undefined) return;
     const q = form.elements.namedItem("q");
@@ -70,7 +71,7 @@ export function EventListControls({
     if (period instanceof HTMLSelectElement && period.value !== query.period) {
       period.value = query.period;
     }
-  }, [query]);
+  }, query);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import { FEATURE_SORT_LABELS } from "../constants";
 import type { FeatureListQuery } from "../params";
@@ -34,14 +35,14 @@ export function FeatureListControls({ query }: { query: FeatureListQuery }) {
 
   // The fields are uncontrolled; when the URL changes by other means (back button, a link) they
   // take the URL's values. Not while a pause in typing is awaited: that text is newer.
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const form = formRef.current;
     if (!form || typingTimer.current !== undefined) return;
     const q = form.elements.namedItem("q");
     if (q instanceof HTMLInputElement && q.value.trim() !== query.q) q.value = query.q;
     const sort = form.elements.namedItem("sort");
     if (sort instanceof HTMLSelectElement && sort.value !== query.sort) sort.value = query.sort;
-  }, [query]);
+  }, query);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 

@@ -7,6 +7,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { forumsHref } from "../params";
 
 const TYPING_DELAY_MS = 350;
@@ -18,10 +19,10 @@ export function TopicSearch({ q, category }: { q: string; category: string }) {
 
   // The field is uncontrolled; when the URL changes by other means (Back, a category link),
   // it takes the URL's value. Not while a pause in typing is awaited: that text is newer.
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const input = inputRef.current;
     if (input && typingTimer.current === undefined && input.value.trim() !== q) input.value = q;
-  }, [q]);
+  }, q);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 

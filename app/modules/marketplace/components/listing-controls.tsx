@@ -2,13 +2,14 @@
 // URL and everything works without JavaScript (the Search button submits). With JavaScript the
 // selects submit at once.
 import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { CATEGORY_LABELS, LISTING_CATEGORIES, LISTING_SORTS, SORT_LABELS } from "../constants";
 import type { ListingListQuery } from "../params";
 
@@ -28,7 +29,7 @@ export function ListingControls({ query }: { query: ListingListQuery }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   // Uncontrolled fields follow the URL when it changes by other means (back button, Clear).
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const values: Record<string, string> = {
@@ -44,7 +45,7 @@ export function ListingControls({ query }: { query: ListingListQuery }) {
         if (field.value !== value) field.value = value;
       }
     }
-  }, [query]);
+  }, query);
 
   function go(form: HTMLFormElement) {
     const params = paramsOf(form);

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
+import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import { MEDIA_SORT_LABELS, MEDIA_SORTS, MEDIA_TABS } from "../constants";
@@ -64,14 +65,14 @@ export function MediaSearchForm({ query }: { query: MediaListQuery }) {
 
   // The fields are uncontrolled; when the URL changes by other means (a tab, Back) they follow it,
   // except while a pause in typing is awaited (that text is newer).
-  useEffect(() => {
+  useUrlChangeEffect(() => {
     const form = formRef.current;
     if (!form || typingTimer.current !== undefined) return;
     const q = form.elements.namedItem("q");
     if (q instanceof HTMLInputElement && q.value.trim() !== query.q) q.value = query.q;
     const sort = form.elements.namedItem("sort");
     if (sort instanceof HTMLSelectElement) sort.value = query.sort;
-  }, [query]);
+  }, query);
 
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
