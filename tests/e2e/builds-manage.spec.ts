@@ -2,12 +2,11 @@
 // The tests of this file tell one story in order (create → approve → edit → delete) on the file's
 // own app and database, so they run serially and share the build they create.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,8 +17,7 @@ const NEXT_YEAR = new Date().getFullYear() + 1;
 /** Set by the create test, used by the ones after it. */
 let buildId = "";
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), "camber-e2e-photos-"));
-test.afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoDir = specTempDir("photos");
 
 /** A real photo-like image (gradient and a label) written with sharp, as PNG or JPEG. */
 async function makePhoto(name: string, colors: [string, string], format: "png" | "jpeg") {

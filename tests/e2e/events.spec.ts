@@ -7,11 +7,10 @@
 //
 // The tests tell one story in order on the file's own app and database (serial).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test, waitForMail } from "./support";
+import { demoUsers, expect, screenshot, signIn, specTempDir, test, waitForMail } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,8 +22,7 @@ const SEATTLE = { latitude: 47.60621, longitude: -122.33207 };
 /** Set by the create test, used by the ones after it. */
 let eventId = "";
 
-const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), "camber-e2e-events-"));
-test.afterAll(() => fs.rmSync(fileDir, { recursive: true, force: true }));
+const fileDir = specTempDir("events");
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });

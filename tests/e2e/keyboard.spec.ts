@@ -1,15 +1,9 @@
-// The main paths with the keyboard alone: sign in, create a build, comment, RSVP. Every control is reached with Tab (so it is in
-// the tab order and visibly focusable) and operated with Enter, Space or typing; the mouse is
-// never used.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, test } from "./support";
+import { demoUsers, expect, specTempDir, test } from "./support";
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), "camber-e2e-keyboard-"));
-test.afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoDir = specTempDir("keyboard");
 
 /** A small real JPEG (a gradient), written with sharp. */
 async function makePhoto(): Promise<string> {

@@ -3,11 +3,10 @@
 // filter; another member contacts the seller (the e-mail lands in the outbox with their Reply-To);
 // the seller marks it sold; a report reaches /admin/marketplace and the admin removes the listing.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test, waitForMail } from "./support";
+import { demoUsers, expect, screenshot, signIn, specTempDir, test, waitForMail } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -19,8 +18,7 @@ const BUYER = demoUsers.members[2];
 /** Set by the create test, used by the ones after it. */
 let listingUrl = "";
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), "camber-e2e-market-"));
-test.afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoDir = specTempDir("market");
 
 async function makePhoto(name: string, colors: [string, string]) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">

@@ -1,24 +1,14 @@
-// The media hub in real Chromium (issue 7, item 2): tabs, search, 'No Media Found', Load More;
-// a seeded video plays (its file answers Range requests with 206); a tutorial shows its steps; a
-// photo set shows its grid; 'Media Not Found'; a member submits a tutorial, it is pending, an admin
-// approves it in /admin/media and it is public; home 'Latest Media' shows six (placeholder text
-// when pictures fail). Screenshots at 1280 and 390 px.
-//
-// The tests tell one story in order on the file's own app and demo data (serial).
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 /** Approved demo items (app/db/demo/media.seed.server.ts): 4 videos, 5 photo sets, 5 tutorials. */
 const APPROVED = 14;
 
-const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), "camber-e2e-media-"));
-test.afterAll(() => fs.rmSync(fileDir, { recursive: true, force: true }));
+const fileDir = specTempDir("media");
 
 const cards = (page: Page) => page.getByTestId("media-card");
 

@@ -4,7 +4,10 @@
 // "the app of the file it is running": the first test of a file starts a fresh app, the first
 // test of the next file stops it and starts another, and the worker's teardown stops the last.
 // A worker runs one file at a time, so two workers mean at most two apps at once.
+import crypto from "node:crypto";
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type AppDatabase, type AppServer, startAppServer } from "./app-server";
@@ -202,4 +205,23 @@ export async function screenshot(page: Page, name: string): Promise<string | nul
   await page.screenshot({ path: file, fullPage: true });
   await test.info().attach(name, { path: file, contentType: "image/png" });
   return file;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/**
+ * A temporary folder for the spec file's own files (photos to upload): named when the file is
+ * loaded, made before its first test and removed after its last. Made at load time, one was left
+ * behind on every run: Playwright also loads each file in its main process, only to list the
+ * tests, and no hook runs there.
+ */
+export function specTempDir(label: string): string {
+  const dir = path.join(
+    os.tmpdir(),
+    `camber-e2e-${label}-${crypto.randomBytes(4).toString("hex")}`,
+  );
+  test.beforeAll(() => fsSync.mkdirSync(dir, { recursive: true }));
+  test.afterAll(() => fsSync.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

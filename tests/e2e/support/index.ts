@@ -11,6 +11,7 @@ export {
   screenshot,
   signIn,
   signInWithForm,
+  specTempDir,
   test,
   waitForMail,
 } from "./fixtures";
