@@ -160,19 +160,10 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 }
 
 /** The snapshot file of a "memory:///path/to/snapshot.tar" URL (undefined for other URLs). */
-export function pgliteSnapshotPath(url: string): string | undefined {
+function pgliteSnapshotPath(url: string): string | undefined {
   if (!url.startsWith("memory://")) return undefined;
   const rest = url.slice("memory://".length);
   return rest.startsWith("/") ? rest : undefined;
-}
-
-/** Saves an in-memory PGlite database as a snapshot file that "memory://<file>" starts from. */
-export async function savePgliteSnapshot(handle: DatabaseHandle, file: string): Promise<void> {
-  if (handle.kind !== "pglite")
-    throw new Error("Only a PGlite database can be saved as a snapshot.");
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir("none");
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
 
 const KEY = Symbol.for("camber.database");

@@ -9,8 +9,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase, savePgliteSnapshot } from "../../app/db/client.server";
+import { type DatabaseHandle, openDatabase } from "../../app/db/client.server";
 import { migrateDatabase } from "../../app/db/migrate.server";
 import { createTestDatabase } from "./postgres";
 
@@ -21,6 +22,13 @@ declare module "vitest" {
     /** postgres project: the migrated template database. */
     postgresTemplate: string;
   }
+}
+
+/** Saves an in-memory PGlite database as a file that "memory://<file>" starts from. */
+async function savePgliteSnapshot(handle: DatabaseHandle, file: string): Promise<void> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir("none");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
 
 export default async function setup(project: TestProject) {

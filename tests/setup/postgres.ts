@@ -43,10 +43,15 @@ export async function createTestDatabase(
     drop: async () => {
       if (dropped) return;
       dropped = true;
-      // WITH (FORCE) (PostgreSQL 13+) ends sessions a test forgot to close.
-      await onServer(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/** Drops the named database on the server if it exists, disconnecting whatever still uses it. */
+export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  // WITH (FORCE) (PostgreSQL 13+) ends sessions a test forgot to close.
+  await onServer(serverUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, "")}" WITH (FORCE)`),
+  );
 }

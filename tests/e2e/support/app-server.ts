@@ -11,8 +11,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { createTestDatabase, type TestDatabase } from "../../setup/postgres";
+import { createTestDatabase, dropTestDatabase, type TestDatabase } from "../../setup/postgres";
 import { DEMO_PASSWORDS } from "./demo-users";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -216,15 +215,7 @@ export async function seedTemplates(): Promise<Templates> {
 async function removeTemplate(template: Template) {
   fs.rmSync(template.dataDir, { recursive: true, force: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (template.databaseName && serverUrl) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${template.databaseName}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  }
+  if (template.databaseName && serverUrl) await dropTestDatabase(serverUrl, template.databaseName);
 }
 
 /**
