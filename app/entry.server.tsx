@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "~/lib/module-preload-priority.server";
+import { deferredHydration } from "~/lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,8 +36,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page's scripts are fetched after what the first paint needs (see the module).
-          const body = lowPriorityModulePreloads();
+          // The page's scripts start after its first paint (see the module). Development keeps
+          // React Router's markup as it is, for Vite's hot reloading.
+          const body = import.meta.env.PROD ? deferredHydration() : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

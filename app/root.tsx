@@ -1,6 +1,7 @@
 // First: configures zod before any schema module is evaluated in the browser.
 import "~/components/layout/zod-csp";
 import oswaldBoldLatin from "@fontsource/oswald/files/oswald-latin-700-normal.woff2?url";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -64,6 +65,12 @@ export { useRootData };
 export function Layout({ children }: { children: React.ReactNode }) {
   // The theme being saved wins over the cookie's, so the toggle switches colours instantly.
   const theme = useOptimisticTheme();
+  // <html data-hydrated> once React runs the page (the scripts start after the first paint:
+  // app/lib/deferred-hydration.server.ts); the browser tests wait for it before using the
+  // JavaScript side of a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" className={theme}>
       <head>

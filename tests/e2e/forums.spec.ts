@@ -5,7 +5,15 @@
 // The browsing tests come first and read the demo forum as seeded (16 topics, the newest activity
 // "Sanity check…"); later tests add their own topics with titles only they use.
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  holdScripts,
+  screenshot,
+  signIn,
+  test,
+  waitForHydration,
+} from "./support";
 
 const UNKNOWN_TOPIC = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
 const RUN = Date.now().toString(36);
@@ -411,6 +419,33 @@ test.describe("writing, as a member", () => {
     await expect(toast(page, "Failed to post reply")).toBeVisible();
     await expect(page.getByLabel("Your reply", { exact: true })).toHaveValue(
       "This one will not arrive.",
+    );
+  });
+
+  test("a topic typed before the page's scripts have run keeps its title and text", async ({
+    page,
+  }) => {
+    // The scripts are held back while the member types, as on a slow phone.
+    const release = await holdScripts(page);
+    await page.goto("/forums/create", { waitUntil: "domcontentloaded" });
+    const title = `Typed early ${RUN}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Category").selectOption({ label: "General" });
+    await page.getByLabel("Content").fill("Written before the scripts arrived.");
+    release();
+    await waitForHydration(page);
+    // A keystroke re-renders the form: it once put the (empty) title the server rendered back.
+    await page.getByLabel("Content").press("End");
+    await page.getByLabel("Content").pressSequentially(" Still here.");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Content")).toHaveValue(
+      "Written before the scripts arrived. Still here.",
+    );
+    await page.getByRole("button", { name: "Create Topic" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(toast(page, "Topic created successfully!")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Topic post" })).toContainText(
+      "Written before the scripts arrived. Still here.",
     );
   });
 

@@ -6,7 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test, waitForMail } from "./support";
+import {
+  demoUsers,
+  expect,
+  holdScripts,
+  screenshot,
+  signIn,
+  specTempDir,
+  test,
+  waitForMail,
+} from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -145,14 +154,7 @@ test("a search typed before the page's scripts have run is kept when they arrive
   page,
 }) => {
   // The scripts are held back while the visitor types, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/marketplace", { waitUntil: "domcontentloaded" });
   const search = page.getByLabel("Search", { exact: true });
   await search.fill(`s13 coupe ${STAMP}`);

@@ -25,12 +25,12 @@ export function DropdownMenuContent({
   );
 }
 
-const itemClassName = cn(
+const itemClassName = [
   "relative flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none",
   "data-[highlighted]:bg-surface-raised data-[highlighted]:text-foreground",
   "data-[disabled]:pointer-events-none data-[disabled]:opacity-60",
   "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground",
-);
+].join(" ");
 
 export function DropdownMenuItem({
   className,

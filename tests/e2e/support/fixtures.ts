@@ -9,7 +9,7 @@ import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { type AppDatabase, type AppServer, startAppServer } from "./app-server";
 
 export type { AppDatabase, AppServer };
@@ -53,6 +53,60 @@ export function fileApp(): Promise<AppServer> {
 }
 
 /**
+ * A page's scripts start after its first paint (app/lib/deferred-hydration.server.ts), so the
+ * load event can come before React has hydrated it, and what a test does right after goto() would
+ * take the page's no-JavaScript path (plain form posts, no toasts). Every goto() that waits for
+ * "load" (the default) or "networkidle" therefore also waits for <html data-hydrated> (set by the
+ * root layout), when the page is one of the app's and its scripts run (React Router's context
+ * script, an inline script, has set its global: not so with JavaScript off). A test that means to
+ * act before hydration navigates with `waitUntil: "domcontentloaded"` or "commit".
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+    timeout: 15_000,
+  });
+}
+
+/**
+ * Holds back the page's script files (those matching `pattern`: by default every chunk under
+ * /assets) until the returned `release` is called, as on a slow phone.
+ */
+export async function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+function gotoWaitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? "load";
+    if (waitUntil !== "load" && waitUntil !== "networkidle") return response;
+    const hydrates = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+    if (hydrates) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Every page of every context: Playwright's own `page` fixture is made by `context.newPage()` of a
+ * context from `browser.newContext()`, as are the contexts a test makes itself.
+ */
+function contextPagesWaitForHydration(context: BrowserContext) {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => gotoWaitsForHydration(await newPage());
+  return context;
+}
+
+/**
  * `appDatabase` picks the database of the file's app. "auto" (default): a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set (CI), else PGlite on disk in the app's DATA_DIR.
  * "pglite": always PGlite, so the embedded default is exercised in CI too. Set it per file with
@@ -93,6 +147,15 @@ export const test = base.extend<
   baseURL: async ({ app }, use) => {
     await use(app.baseURL);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) =>
+        contextPagesWaitForHydration(await newContext(options));
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------

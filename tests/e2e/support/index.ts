@@ -6,6 +6,7 @@ export {
   type AppServer,
   expect,
   fileApp,
+  holdScripts,
   type OutboxEntry,
   readOutbox,
   screenshot,
@@ -13,5 +14,6 @@ export {
   signInWithForm,
   specTempDir,
   test,
+  waitForHydration,
   waitForMail,
 } from "./fixtures";

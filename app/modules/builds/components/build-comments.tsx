@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { BuildComment } from "~/modules/builds/queries.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
@@ -90,6 +91,8 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
   const hydrated = useHydrated();
   // Without JavaScript a refused comment comes back in the page: keep its text.
   const [text, setText] = useState(posted && !posted.ok ? (posted.content ?? "") : "");
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(fieldRef, text, setText);
   const posting = fetcher.state !== "idle";
   const fieldId = useId();
   const messageId = useId();
@@ -140,6 +143,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
       <input type="hidden" name="intent" value="comment" />
       <Label htmlFor={fieldId}>Add a comment</Label>
       <Textarea
+        ref={fieldRef}
         id={fieldId}
         name="content"
         rows={3}

@@ -5,6 +5,7 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { cn } from "~/lib/utils";
 import type { PlaceSuggestion } from "../types";
 
@@ -39,6 +40,11 @@ export function PlaceCombobox({
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(fieldRef, text, (typed) => {
+    setText(typed);
+    onTextChange?.(typed);
+  });
 
   useEffect(
     () => () => {
@@ -122,6 +128,7 @@ export function PlaceCombobox({
       />
       <Input
         {...inputProps}
+        ref={fieldRef}
         id={id}
         value={text}
         role="combobox"

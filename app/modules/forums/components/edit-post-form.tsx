@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { POST_MAX } from "../messages";
 import type { ForumPost } from "../queries.server";
@@ -29,6 +30,7 @@ export function EditPostForm({
   const [content, setContent] = useState(result?.content ?? post.content);
   const [error, setError] = useState(result?.error);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(fieldRef, content, setContent);
   const fieldId = useId();
   const errorId = useId();
   const saving = navigation.state !== "idle" && navigation.formData?.get("postId") === post.id;

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { FORUM_MESSAGES, POST_MAX } from "../messages";
 import { CharacterCount } from "./character-count";
@@ -45,6 +46,7 @@ export function ReplyForm({
 }) {
   const navigation = useNavigation();
   const [error, setError] = useState(result?.error);
+  useTypedBeforeHydration(fieldRef, draft, onDraftChange);
   const fieldId = useId();
   const errorId = useId();
   const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";

@@ -2,7 +2,7 @@
 // with JavaScript it checks the same schema as the action before sending, shows the answer as a
 // toast too, and reads 'Creating...' while the topic is saved.
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { POST_MAX, TITLE_MAX } from "../messages";
 import type { TopicFormField } from "../schemas";
@@ -45,6 +46,10 @@ export function TopicForm({
   const [problem, setProblem] = useState<{ error: string; fields: string[] } | undefined>(result);
   const [title, setTitle] = useState(result?.values.title ?? defaults.title);
   const [content, setContent] = useState(result?.values.content ?? defaults.content);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(titleRef, title, setTitle);
+  useTypedBeforeHydration(contentRef, content, setContent);
   const creating = navigation.state !== "idle" && navigation.formMethod === "POST";
   const errorId = useId();
 
@@ -82,6 +87,7 @@ export function TopicForm({
           <CharacterCount length={title.length} max={TITLE_MAX} />
         </div>
         <Input
+          ref={titleRef}
           id="topic-title"
           name="title"
           value={title}
@@ -118,6 +124,7 @@ export function TopicForm({
           <CharacterCount length={content.length} max={POST_MAX} />
         </div>
         <Textarea
+          ref={contentRef}
           id="topic-content"
           name="content"
           rows={10}
