@@ -27,6 +27,19 @@ function newEmail(tag: string) {
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/** Waits until React Router has no navigation under way and React has painted its result. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (
+      window as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }
+    ).__reactRouterDataRouter;
+    return router?.state.navigation.state === "idle";
+  });
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+}
+
 /** Delays this page's requests to `pattern` so a busy label can be seen. */
 async function slowDown(page: Page, pattern: string | RegExp, ms = 800) {
   await page.route(pattern, async (route) => {
@@ -267,16 +280,35 @@ test("the password toggle shows and hides the password", async ({ page }) => {
 test("an unverified account is told to verify and gets a new link", async ({ page }) => {
   const email = newEmail("unverified");
   await fillSignUp(page, { email, fullName: "Uma Unverified", password: "camber-123" });
+  // React Router shows the sign-up's result while the page's data loads again, then commits the
+  // new address: held back here, so the password below is typed in between, as a quick member
+  // could. The form must keep it (it once started afresh and dropped it).
+  let releaseReload = () => {};
+  const reloadHeld = new Promise<void>((resolve) => {
+    releaseReload = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await reloadHeld;
+      await route.fallback();
+    },
+  );
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status").filter({ hasText: SIGN_UP_SUCCESS })).toBeVisible();
-  const first = await waitForMail(email, "Verify");
-
   await page.getByLabel("Password", { exact: true }).fill("camber-123");
+  releaseReload();
+  await settled(page);
+  const first = await waitForMail(email, "Verify");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("camber-123");
+  await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.search === "");
+
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Email not verified" });
   await expect(alert).toContainText(
     "We've sent you a new verification link. Please check your email.",
   );
+  await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.search === "");
   await expect.poll(async () => (await waitForMail(email, "Verify")).id).not.toBe(first.id);
 });
 

@@ -221,15 +221,28 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const [mode, setMode] = useState<Mode>(() => modeFor(loaderData.mode, actionData));
 
   // A new navigation or action result decides the mode again (e.g. the nav's Sign In link, or
-  // the sign-up that just succeeded). Adjusted during render, not in an effect, so a toggle
-  // clicked right after hydration is never overwritten by a late effect.
-  const [decidedFor, setDecidedFor] = useState({ key: location.key, actionData });
-  if (decidedFor.key !== location.key || decidedFor.actionData !== actionData) {
-    setDecidedFor({ key: location.key, actionData });
+  // the sign-up that just succeeded), and starts the form afresh from the result's echo (so a
+  // refused password is not left in its field). Adjusted during render, not in an effect, so a
+  // toggle clicked right after hydration is never overwritten by a late effect.
+  // After a successful action React Router shows the action's result first and commits the new
+  // location only once the loaders have run again: that second step is the same result, and must
+  // not start the form afresh (it would wipe what the member has typed since: CI saw a password
+  // typed into the sign-in form vanish that way).
+  const [decided, setDecided] = useState({ key: location.key, actionData, form: 0 });
+  if (decided.key !== location.key || decided.actionData !== actionData) {
+    const newResult = decided.actionData !== actionData;
+    const plainNavigation = actionData === undefined;
+    setDecided({
+      key: location.key,
+      actionData,
+      form: newResult || plainNavigation ? decided.form + 1 : decided.form,
+    });
     setMode(modeFor(loaderData.mode, actionData));
   }
 
   // Keep the address bar in step with the mode without a round trip, so the toggle is instant.
+  // Again after each navigation: a form's result lands on the address it was posted to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not read.
   useEffect(() => {
     const url = new URL(window.location.href);
     const wanted = mode === "signup" ? "signup" : null;
@@ -237,7 +250,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     if (wanted) url.searchParams.set("mode", wanted);
     else url.searchParams.delete("mode");
     window.history.replaceState(window.history.state, "", url);
-  }, [mode]);
+  }, [mode, location.key]);
 
   useEffect(() => {
     if (!actionData?.toast) return;
@@ -278,12 +291,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
       {mode === "signin" ? (
         <SignInForm
-          key={`signin-${location.key}`}
+          key={`signin-${decided.form}`}
           result={resultFor("signin")}
           email={signedUp?.values.email}
         />
       ) : (
-        <SignUpForm key={`signup-${location.key}`} result={resultFor("signup")} />
+        <SignUpForm key={`signup-${decided.form}`} result={resultFor("signup")} />
       )}
 
       <p className="text-center text-muted-foreground text-sm">
