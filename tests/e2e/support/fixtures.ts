@@ -55,9 +55,9 @@ export function fileApp(): Promise<AppServer> {
 /**
  * A page's scripts start after its first paint (app/lib/deferred-hydration.server.ts), so the
  * load event can come before React has hydrated it, and what a test does right after goto() would
- * take the page's no-JavaScript path (plain form posts, no toasts). Every goto() that waits for
- * "load" (the default) or "networkidle" therefore also waits for <html data-hydrated> (set by the
- * root layout), when the page is one of the app's and its scripts run (React Router's context
+ * take the page's no-JavaScript path (plain form posts, no toasts). Every goto(), reload(),
+ * goBack() and goForward() that waits for "load" (the default) or "networkidle" therefore also
+ * waits for <html data-hydrated> (set by the root layout), when the page is one of the app's and its scripts run (React Router's context
  * script, an inline script, has set its global: not so with JavaScript off). A test that means to
  * act before hydration navigates with `waitUntil: "domcontentloaded"` or "commit".
  */
@@ -83,16 +83,29 @@ export async function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) 
   return release;
 }
 
-function gotoWaitsForHydration(page: Page): Page {
+/** After a navigation that waited for `waitUntil`: waits for hydration too (see above). */
+async function hydratedAfter(page: Page, waitUntil: string | undefined) {
+  if ((waitUntil ?? "load") !== "load" && waitUntil !== "networkidle") return;
+  const hydrates = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (hydrates) await waitForHydration(page);
+}
+
+/** goto(), reload(), goBack() and goForward() load a document: each waits for its hydration. */
+function navigationsWaitForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const waitUntil = options?.waitUntil ?? "load";
-    if (waitUntil !== "load" && waitUntil !== "networkidle") return response;
-    const hydrates = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
-    if (hydrates) await waitForHydration(page);
+    await hydratedAfter(page, options?.waitUntil);
     return response;
   };
+  for (const method of ["reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page);
+    page[method] = async (options) => {
+      const response = await navigate(options);
+      await hydratedAfter(page, options?.waitUntil);
+      return response;
+    };
+  }
   return page;
 }
 
@@ -102,7 +115,7 @@ function gotoWaitsForHydration(page: Page): Page {
  */
 function contextPagesWaitForHydration(context: BrowserContext) {
   const newPage = context.newPage.bind(context);
-  context.newPage = async () => gotoWaitsForHydration(await newPage());
+  context.newPage = async () => navigationsWaitForHydration(await newPage());
   return context;
 }
 
