@@ -10,7 +10,12 @@
 // SEO = 100, initial JavaScript < 150 KB gzip. A page over budget is marked with "✗" and the
 // exit code is 1, so the script can gate a release; it is not part of `npm test` because the
 // scores depend on the machine's load.
+//   PAGES="home,build detail"   only these pages (names as printed)
+//   REPORTS_DIR=.builds/lighthouse   also writes each page's reported run as Lighthouse JSON, to
+//                                    read its long tasks, main-thread breakdown and trace figures
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startAppServer } from "../tests/e2e/support/app-server";
@@ -37,7 +42,8 @@ async function firstLink(base: string, listPath: string, pattern: RegExp): Promi
 }
 
 async function pages(base: string) {
-  return [
+  const wanted = process.env.PAGES?.split(",").map((name) => name.trim());
+  const all = [
     { name: "home", path: "/" },
     { name: "builds list", path: "/builds" },
     { name: "build detail", path: await firstLink(base, "/builds", /^\/builds\/[0-9a-f-]{36}$/) },
@@ -48,6 +54,7 @@ async function pages(base: string) {
       path: await firstLink(base, "/forums", /^\/forums\/topic\/[0-9a-f-]{36}$/),
     },
   ];
+  return wanted ? all.filter((page) => wanted.includes(page.name)) : all;
 }
 
 async function serverUnderTest(): Promise<{ base: string; stop: () => Promise<void> }> {
@@ -104,6 +111,11 @@ try {
   console.info("page            perf  a11y  best   seo   JS KB (gzip)");
   for (const page of await pages(base)) {
     const lhr = await medianRun(base + page.path);
+    if (process.env.REPORTS_DIR) {
+      fs.mkdirSync(process.env.REPORTS_DIR, { recursive: true });
+      const file = path.join(process.env.REPORTS_DIR, `${page.name.replaceAll(" ", "-")}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const requests = (
       lhr.audits["network-requests"]?.details as {
