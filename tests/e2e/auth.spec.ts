@@ -6,6 +6,7 @@ import sharp from "sharp";
 import {
   demoUsers,
   expect,
+  holdRequests,
   screenshot,
   signIn,
   signInWithForm,
@@ -283,16 +284,9 @@ test("an unverified account is told to verify and gets a new link", async ({ pag
   // React Router shows the sign-up's result while the page's data loads again, then commits the
   // new address: held back here, so the password below is typed in between, as a quick member
   // could. The form must keep it (it once started afresh and dropped it).
-  let releaseReload = () => {};
-  const reloadHeld = new Promise<void>((resolve) => {
-    releaseReload = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      if (route.request().method() === "GET") await reloadHeld;
-      await route.fallback();
-    },
+  const releaseReload = await holdRequests(
+    page,
+    (request) => request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data"),
   );
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status").filter({ hasText: SIGN_UP_SUCCESS })).toBeVisible();

@@ -9,7 +9,13 @@ import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { type AppDatabase, type AppServer, startAppServer } from "./app-server";
 
 export type { AppDatabase, AppServer };
@@ -57,9 +63,10 @@ export function fileApp(): Promise<AppServer> {
  * load event can come before React has hydrated it, and what a test does right after goto() would
  * take the page's no-JavaScript path (plain form posts, no toasts). Every goto(), reload(),
  * goBack() and goForward() that waits for "load" (the default) or "networkidle" therefore also
- * waits for <html data-hydrated> (set by the root layout), when the page is one of the app's and its scripts run (React Router's context
- * script, an inline script, has set its global: not so with JavaScript off). A test that means to
- * act before hydration navigates with `waitUntil: "domcontentloaded"` or "commit".
+ * waits for <html data-hydrated> (set by the root layout), when the page is one of the app's and
+ * its scripts run (React Router's context script, an inline script, has set its global: not so
+ * with JavaScript off). A test that means to act before hydration navigates with
+ * `waitUntil: "domcontentloaded"` or "commit".
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
@@ -68,19 +75,27 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Holds back the page's script files (those matching `pattern`: by default every chunk under
- * /assets) until the returned `release` is called, as on a slow phone.
+ * Holds back the page's requests that `match` picks until the returned `release` is called, e.g.
+ * the reload of a page's data that follows a form's result.
  */
-export async function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) {
+export async function holdRequests(page: Page, match: (request: Request) => boolean) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
+  await page.route("**/*", async (route) => {
+    if (match(route.request())) await held;
+    await route.fallback();
   });
   return release;
+}
+
+/**
+ * Holds back the page's script files (those matching `pattern`: by default every chunk under
+ * /assets) until the returned `release` is called, as on a slow phone.
+ */
+export function holdScripts(page: Page, pattern = /\/assets\/[^/]+\.js$/) {
+  return holdRequests(page, (request) => pattern.test(request.url()));
 }
 
 /** After a navigation that waited for `waitUntil`: waits for hydration too (see above). */

@@ -6,6 +6,7 @@ export {
   type AppServer,
   expect,
   fileApp,
+  holdRequests,
   holdScripts,
   type OutboxEntry,
   readOutbox,
