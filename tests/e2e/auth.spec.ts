@@ -336,6 +336,11 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes a moment before the new page is drawn, and the sign-in form has an
+  // "Email" field too: wait for the page itself.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Forgot your password?" }),
+  ).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: RESET_REQUESTED })).toBeVisible();
