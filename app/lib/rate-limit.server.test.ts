@@ -8,7 +8,9 @@ import { CLIENT_IP_HEADER } from "./client-ip.server";
 import {
   consumeRateLimit,
   consumeRequestRateLimit,
+  formatWait,
   RATE_LIMIT_MESSAGE,
+  rateLimitMessage,
   rateLimitOrThrow,
 } from "./rate-limit.server";
 
@@ -117,5 +119,20 @@ describe("request helpers", () => {
     });
     const headers = new Headers((thrown as { init: ResponseInit }).init.headers);
     expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
+describe("rateLimitMessage", () => {
+  it("says the real wait, not always a minute", () => {
+    expect(rateLimitMessage(30)).toBe(RATE_LIMIT_MESSAGE);
+    expect(rateLimitMessage(60)).toBe(RATE_LIMIT_MESSAGE);
+    expect(rateLimitMessage(61)).toBe("Too many attempts. Please wait 2 minutes and try again.");
+    expect(rateLimitMessage(59 * 60)).toBe(
+      "Too many attempts. Please wait 59 minutes and try again.",
+    );
+    expect(rateLimitMessage(3600)).toBe("Too many attempts. Please wait an hour and try again.");
+    expect(formatWait(3600 + 60)).toBe("1 hour 1 minute");
+    expect(formatWait(2 * 3600 + 300)).toBe("2 hours 5 minutes");
+    expect(formatWait(3 * 3600)).toBe("3 hours");
   });
 });

@@ -24,6 +24,23 @@ export interface RateLimitResult {
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
+/** "a minute", "12 minutes", "an hour", "1 hour 5 minutes": how long a refused client waits. */
+export function formatWait(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes === 1) return "a minute";
+  if (minutes < 60) return `${minutes} minutes`;
+  if (minutes === 60) return "an hour";
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourText = hours === 1 ? "1 hour" : `${hours} hours`;
+  return rest === 0 ? hourText : `${hourText} ${rest === 1 ? "1 minute" : `${rest} minutes`}`;
+}
+
+/** The refusal a rate-limited client reads, with the real wait (RATE_LIMIT_MESSAGE up to a minute). */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`;
+}
+
 /** One hit in this many also deletes finished windows, so the table stays small. */
 const CLEANUP_ONE_IN = 50;
 
@@ -80,7 +97,7 @@ export function consumeRequestRateLimit(
 /**
  * Like consumeRequestRateLimit, but throws a 429 `{ error }` response when over the limit.
  * A thrown response renders the route's ErrorBoundary; to show the message inside a form
- * instead, use consumeRequestRateLimit and return `{ error: RATE_LIMIT_MESSAGE }` yourself.
+ * instead, use consumeRequestRateLimit and return `{ error: rateLimitMessage(…) }` yourself.
  */
 export async function rateLimitOrThrow(
   request: Request,
@@ -91,7 +108,7 @@ export async function rateLimitOrThrow(
   const result = await consumeRequestRateLimit(request, name, rule, subject);
   if (!result.allowed) {
     throw data(
-      { error: RATE_LIMIT_MESSAGE },
+      { error: rateLimitMessage(result.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }

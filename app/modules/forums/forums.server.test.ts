@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MemberText } from "~/components/member-text";
 import { database, getDb, queryRows } from "~/db/client.server";
 import { migrationsFolder } from "~/db/migrate.server";
 import { forumPosts, forumTopics, profiles } from "~/db/schema";
@@ -17,7 +18,6 @@ import {
   sessionCookie,
   type TestUser,
 } from "../../../tests/setup/users";
-import { PostBody } from "./components/post-body";
 import {
   CategoryNotFoundError,
   createTopic,
@@ -378,7 +378,7 @@ describe("post text", () => {
     expect(result.data.state).toBe("loaded");
     expect(result.data.topic.title).toBe("<b>bold?</b>");
     const html = renderToStaticMarkup(
-      createElement(PostBody, { content: result.data.replies[0].content }),
+      createElement(MemberText, { content: result.data.replies[0].content }),
     );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");

@@ -3,8 +3,8 @@
 // home page's hot topics. A topic's latest activity is its updated_at, which every reply bumps.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { plainExcerpt } from "~/lib/member-text";
 import { displayName } from "~/modules/profiles/profiles.server";
-import { plainExcerpt } from "./post-text";
 import { categorySlug, type TopicListQuery } from "./schemas";
 
 export const TOPICS_FIRST_PAGE = 8;

@@ -15,8 +15,8 @@ import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import {
   consumeRequestRateLimit,
-  RATE_LIMIT_MESSAGE,
   type RateLimitRule,
+  rateLimitMessage,
 } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import {
@@ -131,7 +131,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     `user:${user.id}`,
   );
   if (!limit.allowed) {
-    return failure(intent, "limited", RATE_LIMIT_MESSAGE, 429, {
+    return failure(intent, "limited", rateLimitMessage(limit.retryAfterSeconds), 429, {
       content,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });

@@ -7,7 +7,7 @@ import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { getOwnBuildForEdit, updateBuild } from "~/modules/builds/builds.server";
 import { BuildForm } from "~/modules/builds/components/build-form/build-form";
@@ -95,7 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     `user:${user.id}`,
   );
   if (!limit.allowed) {
-    return failedAnswer(429, RATE_LIMIT_MESSAGE, parsed.echo, {
+    return failedAnswer(429, rateLimitMessage(limit.retryAfterSeconds), parsed.echo, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

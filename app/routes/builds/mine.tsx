@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
 import { BuildCard } from "~/modules/builds/components/build-card";
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     `user:${user.id}`,
   );
   if (!limit.allowed) {
-    return deleteFailure(id.id, RATE_LIMIT_MESSAGE, 429, {
+    return deleteFailure(id.id, rateLimitMessage(limit.retryAfterSeconds), 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

@@ -15,7 +15,7 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import {
   EMPTY_EVENT_FORM,
@@ -128,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!limit.allowed) {
     return failure(
       429,
-      RATE_LIMIT_MESSAGE,
+      rateLimitMessage(limit.retryAfterSeconds),
       values,
       {},
       {

@@ -20,7 +20,7 @@ import { env } from "~/lib/env.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { ACCESS_DENIED_MESSAGE, getSessionUser, isAdmin } from "~/lib/session.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
@@ -110,7 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       `user:${user.id}`,
     );
     if (!limit.allowed) {
-      return answer(intent, false, RATE_LIMIT_MESSAGE, 429, {
+      return answer(intent, false, rateLimitMessage(limit.retryAfterSeconds), 429, {
         "Retry-After": String(limit.retryAfterSeconds),
       });
     }

@@ -23,6 +23,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { plainExcerpt, quoteText } from "~/lib/member-text";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin, requireUser } from "~/lib/session.server";
 import { PostCard } from "~/modules/forums/components/post-card";
@@ -47,7 +48,6 @@ import {
 import { FORUM_MESSAGES } from "~/modules/forums/messages";
 import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
 import { formValues, forumsHref, parsePage, parseUuid } from "~/modules/forums/params";
-import { plainExcerpt, quoteText } from "~/modules/forums/post-text";
 import {
   type ForumPost,
   getPostInTopic,

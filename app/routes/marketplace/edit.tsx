@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
 import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
@@ -77,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     `user:${user.id}`,
   );
   if (!limit.allowed) {
-    return listingFailure(429, { form: RATE_LIMIT_MESSAGE }, parsed.echo, {
+    return listingFailure(429, { form: rateLimitMessage(limit.retryAfterSeconds) }, parsed.echo, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

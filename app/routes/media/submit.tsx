@@ -6,7 +6,7 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { SubmitForm } from "~/modules/media/components/submit-form";
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
     `user:${user.id}`,
   );
   if (!limit.allowed) {
-    return data(problem(RATE_LIMIT_MESSAGE, echo), {
+    return data(problem(rateLimitMessage(limit.retryAfterSeconds), echo), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });

@@ -19,7 +19,7 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
-import { consumeRequestRateLimit, RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { formValues } from "~/modules/auth/form-rules";
 import { fieldErrors } from "~/modules/auth/schemas";
@@ -85,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   const limit = await consumeRequestRateLimit(request, "profile:update", UPDATE_LIMIT, user.id);
   if (!limit.allowed) {
     return data<ProfileActionResult>(
-      { errors: { form: RATE_LIMIT_MESSAGE }, values: {} },
+      { errors: { form: rateLimitMessage(limit.retryAfterSeconds) }, values: {} },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }

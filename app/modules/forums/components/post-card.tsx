@@ -3,6 +3,7 @@
 // Quote copies the post into the reply box at once.
 import { Pencil, Quote } from "lucide-react";
 import { Link } from "react-router";
+import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,6 @@ import { AuthorLink } from "~/modules/profiles/components/author-link";
 import type { ForumPost } from "../queries.server";
 import { relativeTime } from "../relative-time";
 import { EditPostForm } from "./edit-post-form";
-import { PostBody } from "./post-body";
 import { RelativeTime } from "./relative-time";
 import { postAnchor, type TopicActionResult, topicHref } from "./topic-actions";
 
@@ -85,7 +85,10 @@ export function PostCard({
       {editing ? (
         <EditPostForm post={post} topicId={topicId} page={page} result={editResult} />
       ) : (
-        <PostBody content={post.content} className={opening ? "text-base sm:text-[1.05rem]" : ""} />
+        <MemberText
+          content={post.content}
+          className={opening ? "text-base sm:text-[1.05rem]" : ""}
+        />
       )}
 
       {editing || !(post.editedAt || canQuote || canEdit) ? null : (

@@ -1,4 +1,4 @@
-// Post text as members typed it, turned into blocks the page renders as React elements (so every
+// Text as members typed it (posts, descriptions, comments, captions, bios, listings), turned into blocks the page renders as React elements (so every
 // character is escaped by React; nothing is ever inserted as HTML). Supported: paragraphs (blank
 // lines), line breaks, quotes ("> " lines, as the Quote button writes them) and http(s) links.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkify, parsePostText, plainExcerpt, quoteText } from "./post-text";
+import { linkify, parsePostText, plainExcerpt, quoteText } from "./member-text";
 
 describe("parsePostText", () => {
   it("splits paragraphs on blank lines and keeps single line breaks", () => {

@@ -1,11 +1,12 @@
-// Renders a post's text safely: React elements only (never dangerouslySetInnerHTML), so markup a
-// member types is shown as the characters they typed. Links are marked as user content.
+// Renders member-written text safely: React elements only (never dangerouslySetInnerHTML), so
+// markup a member types is shown as the characters they typed. Links are marked as user content,
+// and any unbroken string wraps, so nothing a member types can widen the page.
 import { Fragment } from "react";
+import { type Block, type Inline, parsePostText } from "~/lib/member-text";
 import { cn } from "~/lib/utils";
-import { type Block, type Inline, parsePostText } from "../post-text";
 
 /** Search engines give member links no credit; the opened page gets no handle on this one. */
-export const POST_LINK_REL = "nofollow ugc noopener";
+export const MEMBER_LINK_REL = "nofollow ugc noopener";
 
 // Keys below are positions: a parsed post's parts never move, so they are stable identities.
 
@@ -15,7 +16,7 @@ function InlineParts({ parts }: { parts: Inline[] }) {
       <a
         key={index}
         href={part.href}
-        rel={POST_LINK_REL}
+        rel={MEMBER_LINK_REL}
         target="_blank"
         className="break-all font-medium text-accent underline underline-offset-2 hover:text-accent-hover"
       >
@@ -54,7 +55,8 @@ function Blocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-export function PostBody({ content, className }: { content: string; className?: string }) {
+/** Member-written text as paragraphs, quotes and safe links. */
+export function MemberText({ content, className }: { content: string; className?: string }) {
   return (
     <div
       className={cn(

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { POST_LINK_REL, PostBody } from "./post-body";
+import { MEMBER_LINK_REL, MemberText } from "./member-text";
 
-const render = (content: string) => renderToStaticMarkup(<PostBody content={content} />);
+const render = (content: string) => renderToStaticMarkup(<MemberText content={content} />);
 
-describe("PostBody", () => {
+describe("MemberText", () => {
   it("shows an XSS payload as text, never as markup", () => {
     const html = render('<script>alert("xss")</script>\n<img src=x onerror="alert(1)">');
     expect(html).not.toContain("<script");
@@ -19,7 +19,7 @@ describe("PostBody", () => {
 
   it("links URLs as user content that opens apart from the page", () => {
     const html = render("Primer: https://en.wikipedia.org/wiki/E85");
-    expect(POST_LINK_REL).toBe("nofollow ugc noopener");
+    expect(MEMBER_LINK_REL).toBe("nofollow ugc noopener");
     expect(html).toContain(
       `<a href="https://en.wikipedia.org/wiki/E85" rel="nofollow ugc noopener" target="_blank"`,
     );
