@@ -6,6 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import { authApiAfter, authApiBefore } from "~/modules/auth/auth-api-rules.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/auth/schemas";
 import {
   createProfileForNewUser,
@@ -14,7 +15,7 @@ import {
 } from "~/modules/profiles/profiles.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
-import { sendMail } from "./mail.server";
+import { sendMailInBackground } from "./mail.server";
 
 const DEV_SECRET = "camber-club-development-secret-do-not-use-in-production";
 
@@ -28,8 +29,12 @@ function createAuth() {
     trustedOrigins: [config.BASE_URL],
     // The JSON list of a member's sessions carries each session's raw token, readable by page
     // scripts although the cookie is HttpOnly. No page needs it (sessions end by sign-out and
-    // password reset), so it is not served.
-    disabledPaths: ["/list-sessions"],
+    // password reset), so it is not served. The profile page changes a member's name and avatar
+    // (with its own rules, and the profile row beside it); /update-user would bypass both.
+    disabledPaths: ["/list-sessions", "/update-user"],
+    // The site's rules on every way in (JSON API and the pages' server calls): sign-in delay per
+    // account, sign-up fields, password strength.
+    hooks: { before: authApiBefore, after: authApiAfter },
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       // Hooks below use the app's db handle; with adapter transactions on PGlite they would wait
@@ -50,20 +55,23 @@ function createAuth() {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Mails go out after the answer (sendMailInBackground): how long a request takes must not
+      // tell whether an address is registered. They never name the member: the name was typed by
+      // whoever signed up, and the address may not be theirs (not verified yet).
       sendResetPassword: async ({ user, url }) => {
-        await sendMail({
+        sendMailInBackground({
           to: user.email,
           subject: "Reset your Camber Club password",
-          text: `Hi ${user.name || "there"},\n\nSomeone asked to reset the password of your Camber Club account. Choose a new one here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.\n\nCamber Club — Tuned. Stanced. Respected.`,
+          text: `Hi,\n\nSomeone asked to reset the password of your Camber Club account. Choose a new one here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.\n\nCamber Club — Tuned. Stanced. Respected.`,
         });
       },
       onExistingUserSignUp: async ({ user }) => {
         // Sign-up with a registered address answers like a success (no account enumeration);
         // the owner is told, in case they forgot they have an account.
-        await sendMail({
+        sendMailInBackground({
           to: user.email,
           subject: "You already have a Camber Club account",
-          text: `Hi ${user.name || "there"},\n\nSomeone tried to create a Camber Club account with this e-mail address, which already has one. If it was you, sign in at ${config.BASE_URL}/auth — or reset your password there if you forgot it.\n\nCamber Club`,
+          text: `Hi,\n\nSomeone tried to create a Camber Club account with this e-mail address, which already has one. If it was you, sign in at ${config.BASE_URL}/auth — or reset your password there if you forgot it.\n\nCamber Club`,
         });
       },
     },
@@ -73,10 +81,10 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail({
+        sendMailInBackground({
           to: user.email,
           subject: "Verify your e-mail for Camber Club",
-          text: `Welcome to Camber Club, ${user.name || "there"}!\n\nConfirm your e-mail address to finish creating your account:\n\n${url}\n\nThe link works for 24 hours. If you didn't sign up, ignore this e-mail.\n\nCamber Club — Tuned. Stanced. Respected.`,
+          text: `Welcome to Camber Club!\n\nConfirm your e-mail address to finish creating your account:\n\n${url}\n\nThe link works for 24 hours. If you didn't sign up, ignore this e-mail.\n\nCamber Club — Tuned. Stanced. Respected.`,
         });
       },
     },

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
+import { onShutdown } from "./lifecycle.server";
 import { log } from "./log.server";
 
 export interface MailMessage {
@@ -58,6 +59,33 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (process.stdout.isTTY && entry.links.length > 0) {
     console.info(`[mail] to ${message.to}:\n       ${entry.links.join("\n       ")}`);
   }
+}
+
+/** Mails being sent in the background (see sendMailInBackground). */
+const pending = new Set<Promise<void>>();
+let finishOnShutdown = false;
+
+/**
+ * Sends the mail after the caller has answered: a request's answer then takes the same time
+ * whether or not it led to a mail (a slow SMTP server would otherwise tell who is registered).
+ * A failure is logged, never thrown; a shutdown waits for the mails still being sent.
+ */
+export function sendMailInBackground(message: MailMessage): void {
+  if (!finishOnShutdown) {
+    finishOnShutdown = true;
+    onShutdown(settlePendingMail);
+  }
+  const sending = sendMail(message)
+    .catch((error: unknown) => {
+      log.error({ err: error, subject: message.subject }, "[mail] sending failed");
+    })
+    .finally(() => pending.delete(sending));
+  pending.add(sending);
+}
+
+/** Waits until every mail sent in the background has been sent (or has failed). */
+export async function settlePendingMail(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
 /** Reads the outbox, newest first (for tests and the developer's own use). */

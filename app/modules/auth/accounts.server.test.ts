@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { auth } from "~/lib/auth.server";
-import { readOutbox } from "~/lib/mail.server";
+import { readOutbox, settlePendingMail } from "~/lib/mail.server";
 import { USERNAME_TAKEN_MESSAGE } from "~/modules/profiles/profiles.server";
 import {
   requestPasswordReset,
@@ -48,8 +48,14 @@ async function profileOf(address: string) {
   return row;
 }
 
+/** The outbox once the mails sent in the background have been written. */
+async function outbox() {
+  await settlePendingMail();
+  return readOutbox();
+}
+
 async function latestMail(to: string, subject: string) {
-  const mail = (await readOutbox()).find((m) => m.to === to && m.subject.includes(subject));
+  const mail = (await outbox()).find((m) => m.to === to && m.subject.includes(subject));
   if (!mail) throw new Error(`no "${subject}" mail to ${to}`);
   return mail;
 }
@@ -106,7 +112,7 @@ describe("signUp", () => {
 describe("signIn", () => {
   it("refuses an unverified account and mails a new link", async () => {
     await signUp(signUpInput(), request());
-    const before = (await readOutbox()).filter((m) => m.to === email).length;
+    const before = (await outbox()).filter((m) => m.to === email).length;
     const result = await signIn({ email, password }, request());
     expect(result).toEqual({
       ok: false,
@@ -114,7 +120,7 @@ describe("signIn", () => {
       unverified: true,
       notice: VERIFICATION_RESENT_MESSAGE,
     });
-    expect((await readOutbox()).filter((m) => m.to === email).length).toBe(before + 1);
+    expect((await outbox()).filter((m) => m.to === email).length).toBe(before + 1);
   });
 
   it("signs in after the verification link was followed", async () => {
@@ -157,9 +163,9 @@ describe("signIn", () => {
 describe("resendVerificationEmail", () => {
   it("mails a new link to an unverified account and answers alike for unknown ones", async () => {
     await signUp(signUpInput(), request());
-    const before = (await readOutbox()).filter((m) => m.to === email).length;
+    const before = (await outbox()).filter((m) => m.to === email).length;
     expect(await resendVerificationEmail(email)).toEqual({ ok: true });
-    expect((await readOutbox()).filter((m) => m.to === email).length).toBe(before + 1);
+    expect((await outbox()).filter((m) => m.to === email).length).toBe(before + 1);
     expect(await resendVerificationEmail("nobody@example.com")).toEqual({ ok: true });
   });
 });

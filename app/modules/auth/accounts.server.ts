@@ -4,7 +4,11 @@
 import { APIError } from "better-auth/api";
 import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
-import { consumeRequestRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import {
+  consumeRequestRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/lib/rate-limit.server";
 import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "~/modules/profiles/profiles.server";
 import { UNEXPECTED_ERROR_MESSAGE, VERIFICATION_RESENT_MESSAGE } from "./messages";
 import type { SignInInput, SignUpInput } from "./schemas";
@@ -27,7 +31,11 @@ export type AuthAttempt =
   | "reset-request"
   | "reset-password";
 
-/** Attempts per client IP (better-auth's own endpoints have their own limits in auth.server.ts). */
+/**
+ * Attempts per client IP, against floods from one address (better-auth's own endpoints have their
+ * own limits in auth.server.ts). Guessing one account's password from many addresses is slowed by
+ * the per-account delay that every sign-in path applies (./auth-api-rules.server).
+ */
 const LIMITS_PER_IP: Record<AuthAttempt, RateLimitRule> = {
   "sign-in": { limit: 10, windowSeconds: 60 },
   "sign-up": { limit: 5, windowSeconds: 10 * 60 },
@@ -36,32 +44,12 @@ const LIMITS_PER_IP: Record<AuthAttempt, RateLimitRule> = {
   "reset-password": { limit: 10, windowSeconds: 10 * 60 },
 };
 
-/** Attempts per account, from any address: stops password guessing spread over many IPs. */
-const LIMITS_PER_EMAIL: Partial<Record<AuthAttempt, RateLimitRule>> = {
-  "sign-in": { limit: 5, windowSeconds: 60 },
-};
-
 /**
- * Counts one attempt against the client's IP and, where a per-account limit exists, against the
- * e-mail address. False when either is over its limit (show RATE_LIMIT_MESSAGE).
+ * Counts one attempt against the client's IP. When refused, show
+ * rateLimitMessage(retryAfterSeconds).
  */
-export async function allowAuthAttempt(
-  request: Request,
-  attempt: AuthAttempt,
-  email?: string,
-): Promise<boolean> {
-  const name = `auth:${attempt}`;
-  const byIp = await consumeRequestRateLimit(request, name, LIMITS_PER_IP[attempt]);
-  if (!byIp.allowed) return false;
-  const perEmail = LIMITS_PER_EMAIL[attempt];
-  if (!perEmail || !email) return true;
-  const byEmail = await consumeRequestRateLimit(
-    request,
-    name,
-    perEmail,
-    `email:${email.toLowerCase()}`,
-  );
-  return byEmail.allowed;
+export function allowAuthAttempt(request: Request, attempt: AuthAttempt): Promise<RateLimitResult> {
+  return consumeRequestRateLimit(request, `auth:${attempt}`, LIMITS_PER_IP[attempt]);
 }
 
 /** A duplicate-key error from the database (SPEC §8: the unique-constraint text). */
@@ -128,6 +116,8 @@ export type SignInResult =
       /** The account exists but its e-mail is not verified; a new link was just sent. */
       unverified?: boolean;
       notice?: string;
+      /** Too many failed attempts for this account: `error` says how long to wait. */
+      retryAfterSeconds?: number;
     });
 
 /** Checks the credentials; on success returns the session cookies to send to the browser. */
@@ -145,6 +135,10 @@ export async function signIn(input: SignInInput, request: Request): Promise<Sign
     if (errorCode(error) === "EMAIL_NOT_VERIFIED") {
       // sendOnSignIn: better-auth has just mailed a fresh verification link.
       return { ok: false, error: message, unverified: true, notice: VERIFICATION_RESENT_MESSAGE };
+    }
+    if (error instanceof APIError && error.statusCode === 429) {
+      const retryAfter = Number(new Headers(error.headers).get("Retry-After"));
+      return { ok: false, error: message, retryAfterSeconds: retryAfter > 0 ? retryAfter : 60 };
     }
     return { ok: false, error: message };
   }

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_REQUIRED_MESSAGE,
+  FULL_NAME_TOO_LONG_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -23,12 +24,14 @@ export {
   type FieldErrors,
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_REQUIRED_MESSAGE,
+  FULL_NAME_TOO_LONG_MESSAGE,
   formValues,
   INVALID_EMAIL_MESSAGE,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
   USERNAME_FORMAT_MESSAGE,
   USERNAME_PATTERN,
@@ -42,6 +45,23 @@ const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.s
 export const usernameField = trimmed.pipe(
   z.union([z.literal(""), z.string().regex(USERNAME_PATTERN, USERNAME_FORMAT_MESSAGE)]),
 );
+
+const AVATAR_ON_PROFILE_MESSAGE = "Choose your avatar on your profile page.";
+
+const fullNameField = trimmed.pipe(
+  z.string().max(FULL_NAME_MAX_LENGTH, FULL_NAME_TOO_LONG_MESSAGE),
+);
+
+/**
+ * The fields of better-auth's JSON sign-up (/api/auth/sign-up/email) held to the sign-up page's
+ * rules. The avatar is chosen on the profile page only (its own upload and URL rules).
+ */
+export const apiSignUpSchema = z.object({
+  email: trimmed.pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  name: fullNameField.pipe(z.string().min(1, FULL_NAME_REQUIRED_MESSAGE)),
+  username: z.preprocess((v) => v ?? "", usernameField),
+  image: z.union([z.null(), z.literal("")], { error: AVATAR_ON_PROFILE_MESSAGE }).optional(),
+});
 
 function requireCredentials(
   value: { email: string; password: string },
@@ -71,7 +91,7 @@ export const signUpSchema = z
     email: trimmed,
     password: text,
     confirmPassword: text,
-    fullName: trimmed.pipe(z.string().max(FULL_NAME_MAX_LENGTH, "Full name is too long.")),
+    fullName: fullNameField,
     username: usernameField,
   })
   .superRefine((value, ctx) => {

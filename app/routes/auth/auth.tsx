@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { submitAfterCheck } from "~/lib/lazy-module";
-import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import {
@@ -15,7 +15,7 @@ import {
   signIn,
   signUp,
 } from "~/modules/auth/accounts.server";
-import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
+import { type FieldErrors, formValues, MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import {
   EMAIL_VERIFIED_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
@@ -23,6 +23,7 @@ import {
   VERIFICATION_LINK_FAILED_MESSAGE,
   VERIFICATION_LINK_REQUESTED_MESSAGE,
 } from "~/modules/auth/messages";
+import { newPasswordProblem } from "~/modules/auth/password-strength.server";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { type AuthSchemas, authSchemas } from "~/modules/auth/ui/auth-schemas";
@@ -91,13 +92,15 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
     }
-    if (!(await allowAuthAttempt(request, "sign-in", parsed.data.email))) {
+    const byIp = await allowAuthAttempt(request, "sign-in");
+    if (!byIp.allowed) {
+      const message = rateLimitMessage(byIp.retryAfterSeconds);
       return result(429, {
         intent,
         ok: false,
-        errors: { form: RATE_LIMIT_MESSAGE },
+        errors: { form: message },
         values: echo,
-        toast: { type: "error", message: RATE_LIMIT_MESSAGE },
+        toast: { type: "error", message },
       });
     }
     const outcome = await signIn(parsed.data, request);
@@ -106,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
       for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
       return flashRedirect("/", { type: "success", message: SIGN_IN_SUCCESS_MESSAGE }, { headers });
     }
-    return result(outcome.unverified ? 403 : 401, {
+    return result(outcome.retryAfterSeconds ? 429 : outcome.unverified ? 403 : 401, {
       intent,
       ok: false,
       errors: { form: outcome.error },
@@ -126,13 +129,21 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
     }
-    if (!(await allowAuthAttempt(request, "sign-up"))) {
+    const weak = await newPasswordProblem(parsed.data.password, [
+      parsed.data.email,
+      parsed.data.fullName,
+      parsed.data.username,
+    ]);
+    if (weak) return result(400, { intent, ok: false, errors: { password: weak }, values: echo });
+    const byIp = await allowAuthAttempt(request, "sign-up");
+    if (!byIp.allowed) {
+      const message = rateLimitMessage(byIp.retryAfterSeconds);
       return result(429, {
         intent,
         ok: false,
-        errors: { form: RATE_LIMIT_MESSAGE },
+        errors: { form: message },
         values: echo,
-        toast: { type: "error", message: RATE_LIMIT_MESSAGE },
+        toast: { type: "error", message },
       });
     }
     const outcome = await signUp(parsed.data, request);
@@ -160,8 +171,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) {
       return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
     }
-    if (!(await allowAuthAttempt(request, "resend-verification"))) {
-      return result(429, { intent, ok: false, errors: { form: RATE_LIMIT_MESSAGE }, values: echo });
+    const byIp = await allowAuthAttempt(request, "resend-verification");
+    if (!byIp.allowed) {
+      const message = rateLimitMessage(byIp.retryAfterSeconds);
+      return result(429, { intent, ok: false, errors: { form: message }, values: echo });
     }
     const outcome = await resendVerificationEmail(parsed.data.email);
     if (!outcome.ok) {
@@ -470,7 +483,7 @@ function SignUpForm({ result }: { result?: ActionResult }) {
       <Field
         id="signup-password"
         label="Password"
-        hint="At least 8 characters."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
         error={errors.password}
       >
         <PasswordInput

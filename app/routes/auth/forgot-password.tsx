@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { readForm } from "~/lib/form-data.server";
-import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { allowAuthAttempt, requestPasswordReset } from "~/modules/auth/accounts.server";
 import { RESET_REQUESTED_MESSAGE } from "~/modules/auth/messages";
@@ -28,8 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ sent: false, email, error: fieldErrors(parsed.error).email }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(request, "reset-request"))) {
-    return data({ sent: false, email, error: RATE_LIMIT_MESSAGE }, { status: 429 });
+  const byIp = await allowAuthAttempt(request, "reset-request");
+  if (!byIp.allowed) {
+    const error = rateLimitMessage(byIp.retryAfterSeconds);
+    return data({ sent: false, email, error }, { status: 429 });
   }
   const outcome = await requestPasswordReset(parsed.data.email);
   if (!outcome.ok) return data({ sent: false, email, error: outcome.error }, { status: 500 });

@@ -4,10 +4,11 @@ import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { submitAfterCheck } from "~/lib/lazy-module";
-import { RATE_LIMIT_MESSAGE } from "~/lib/rate-limit.server";
+import { rateLimitMessage } from "~/lib/rate-limit.server";
 import { allowAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
 import { type FieldErrors, formValues, MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import { PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "~/modules/auth/messages";
+import { newPasswordProblem } from "~/modules/auth/password-strength.server";
 import { fieldErrors, resetPasswordSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { authSchemas } from "~/modules/auth/ui/auth-schemas";
@@ -33,8 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ invalidToken: false, errors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(request, "reset-password"))) {
-    return data({ invalidToken: false, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
+  const weak = await newPasswordProblem(parsed.data.password);
+  if (weak) return data({ invalidToken: false, errors: { password: weak } }, { status: 400 });
+  const byIp = await allowAuthAttempt(request, "reset-password");
+  if (!byIp.allowed) {
+    const form = rateLimitMessage(byIp.retryAfterSeconds);
+    return data({ invalidToken: false, errors: { form } }, { status: 429 });
   }
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (outcome.ok) {
@@ -91,7 +96,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <Field
           id="new-password"
           label="New Password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
           error={errors.password}
         >
           <PasswordInput

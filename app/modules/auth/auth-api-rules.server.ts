@@ -1,0 +1,76 @@
+// The site's account rules for every way into better-auth: its JSON API (/api/auth/*) and the
+// pages' server calls (auth().api.*) both run these hooks.
+// - Sign-in: the per-account delay after failed attempts (./sign-in-delay.server).
+// - Sign-up: the sign-up page's rules for name and username, no avatar URL, a strong password.
+// - New passwords (reset, change): the same strength rule.
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { rateLimitMessage } from "~/lib/rate-limit.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./form-rules";
+import { newPasswordProblem } from "./password-strength.server";
+import { apiSignUpSchema } from "./schemas";
+import { claimSignInAttempt, forgetSignInFailures } from "./sign-in-delay.server";
+
+function bodyOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+}
+
+function refuse(message: string, code: string): APIError {
+  return new APIError("BAD_REQUEST", { message, code });
+}
+
+/**
+ * The strength rule for a new password. Lengths outside the allowed range (and non-strings) are
+ * left to better-auth's own check, which refuses them with its own message just after.
+ */
+async function checkNewPassword(password: unknown, userInputs: (string | undefined)[]) {
+  if (typeof password !== "string") return;
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return;
+  const problem = await newPasswordProblem(password, userInputs);
+  if (problem) throw refuse(problem, "PASSWORD_TOO_WEAK");
+}
+
+export const authApiBefore = createAuthMiddleware(async (ctx) => {
+  const body = bodyOf(ctx.body);
+  switch (ctx.path) {
+    case "/sign-in/email": {
+      if (typeof body.email !== "string" || !body.email) return;
+      const claim = await claimSignInAttempt(body.email);
+      if (!claim.allowed) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: rateLimitMessage(claim.retryAfterSeconds), code: "TOO_MANY_ATTEMPTS" },
+          { "Retry-After": String(claim.retryAfterSeconds) },
+        );
+      }
+      return;
+    }
+    case "/sign-up/email": {
+      const password = body.password;
+      if (
+        typeof password === "string" &&
+        (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH)
+      ) {
+        return; // better-auth refuses it with its own message
+      }
+      const parsed = apiSignUpSchema.safeParse(body);
+      if (!parsed.success) throw refuse(parsed.error.issues[0].message, "INVALID_FIELD");
+      const { email, name, username } = parsed.data;
+      await checkNewPassword(password, [email, name, username]);
+      return;
+    }
+    case "/reset-password":
+    case "/change-password":
+      await checkNewPassword(body.newPassword, []);
+      return;
+  }
+});
+
+export const authApiAfter = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email") return;
+  const email = bodyOf(ctx.body).email;
+  if (typeof email !== "string" || !email) return;
+  const returned = ctx.context.returned;
+  // A session, or "verify your e-mail first" (checked after the password): the password was right.
+  const code = isAPIError(returned) ? (returned.body as { code?: unknown } | undefined)?.code : "";
+  if (!isAPIError(returned) || code === "EMAIL_NOT_VERIFIED") await forgetSignInFailures(email);
+});
