@@ -20,6 +20,8 @@ const USERNAME_TAKEN = "Username already exists. Please try a different one.";
 const RESET_REQUESTED =
   "If an account exists for that email, we've sent a link to reset your password.";
 const PASSWORD_RESET = "Your password has been reset. Please sign in.";
+const WEAK_PASSWORD =
+  "This password is too common or easy to guess. Add a few more words or characters, or use a phrase only you would think of.";
 
 let counter = 0;
 /** A fresh address per call, so tests never depend on each other's accounts. */
@@ -250,6 +252,32 @@ test("mismatched passwords say so, with and without JavaScript", async ({ page, 
   await context.close();
 });
 
+test("a short or common password is refused with a clear message, with and without JavaScript", async ({
+  page,
+  browser,
+  app,
+}) => {
+  const fields = { email: newEmail("weak"), fullName: "Wes Weak", password: "Gx7-kq2!p" };
+  await fillSignUp(page, fields);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 10 characters.")).toBeVisible();
+  await fillSignUp(page, { ...fields, password: "password1234" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(WEAK_PASSWORD)).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: app.baseURL });
+  const plain = await context.newPage();
+  await fillSignUp(plain, { ...fields, password: "qwertyuiop123" });
+  await plain.getByRole("button", { name: "Create Account" }).click();
+  await expect(plain.getByText(WEAK_PASSWORD)).toBeVisible();
+  await expect(plain.getByLabel("Email", { exact: true })).toHaveValue(fields.email);
+  await context.close();
+});
+
 test("a taken username is refused", async ({ page }) => {
   const email = newEmail("copycat");
   await fillSignUp(page, {
@@ -348,6 +376,10 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   const mail = await waitForMail(email, "Reset");
   await page.goto(mail.links[0]);
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel("New Password", { exact: true }).fill("password1234");
+  await page.getByLabel("Confirm Password").fill("password1234");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText(WEAK_PASSWORD)).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill("new-password-2");
   await page.getByLabel("Confirm Password").fill("new-password-3");
   await page.getByRole("button", { name: "Set new password" }).click();

@@ -165,15 +165,15 @@ test("a rate limit counts attempts on both processes together", async () => {
       maxRedirects: 0,
     });
 
-  // The sign-in form allows 5 attempts per account a minute. Alternating A, B, A, B, A: neither
-  // process saw more than 3, yet the sixth attempt, on B, is refused.
+  // After 5 failed sign-ins an account waits before the next attempt. Alternating A, B, A, B, A:
+  // neither process saw more than 3, yet the sixth attempt, on B, is refused.
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) statuses.push((await attempt(i % 2 === 0 ? onA : onB)).status());
   expect(statuses).toEqual([401, 401, 401, 401, 401]);
   const sixth = await attempt(onB);
   expect(sixth.status()).toBe(429);
   expect(await sixth.text()).toContain(RATE_LIMIT_MESSAGE);
-  // And on A as well: the window is shared, not per process.
+  // And on A as well: the wait is shared, not per process.
   expect((await attempt(onA)).status()).toBe(429);
 
   // better-auth's own endpoint limit (10 sign-ins a minute per address) is shared the same way.
@@ -182,8 +182,9 @@ test("a rate limit counts attempts on both processes together", async () => {
   const apiB = await client(b, ip2);
   const apiStatuses: number[] = [];
   for (let i = 0; i < 11; i++) {
+    // Other accounts each time: this member already waits (above).
     const response = await (i % 2 === 0 ? apiA : apiB).post("/api/auth/sign-in/email", {
-      data: { email: member.email, password: "not-the-password-2" },
+      data: { email: `nobody-${i}-${ip2}@example.com`, password: "not-the-password-2" },
     });
     apiStatuses.push(response.status());
   }

@@ -1024,10 +1024,9 @@ test("a listing's page never carries the seller's e-mail address", async () => {
   }
 });
 
-test("the auth API's account endpoints: visitors get 401; deleting an account or changing its e-mail is off", async () => {
+test("the auth API's account endpoints: visitors get 401; deleting an account, changing its e-mail or name is off", async () => {
   const headers = { Origin: world.baseURL };
   for (const path of [
-    "/api/auth/update-user",
     "/api/auth/change-password",
     "/api/auth/change-email",
     "/api/auth/delete-user",
@@ -1055,6 +1054,12 @@ test("the auth API's account endpoints: visitors get 401; deleting an account or
   expect((await changeEmail.json()).code).toBe("CHANGE_EMAIL_DISABLED");
   const deleteUser = await owner.post("/api/auth/delete-user", { data: {}, headers });
   expect(deleteUser.status()).toBe(404);
+  // Name and avatar change on the profile page only, with its rules.
+  const updateUser = await owner.post("/api/auth/update-user", {
+    data: { name: "<b>../x</b> admin", image: "javascript:alert(1)" },
+    headers,
+  });
+  expect(updateUser.status()).toBe(404);
   // Session tokens are never handed to page scripts as JSON.
   const sessions = await owner.get("/api/auth/list-sessions");
   expect(sessions.status()).toBe(404);

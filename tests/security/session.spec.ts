@@ -1,5 +1,6 @@
 // Sessions: the cookie's flags, sign-out ending the session on the server (a copied cookie is
-// worthless afterwards), and password guessing stopped by rate limits per address and per account.
+// worthless afterwards), no session token for page scripts, and password guessing slowed by
+// limits per address and a growing delay per account (on the sign-in form and the JSON API alike).
 // This file's app runs with rate limits on, and trusts one proxy hop so each test can speak from
 // addresses of its own (X-Forwarded-For), like clients behind a load balancer.
 import { demoUsers, expect, test } from "../e2e/support";
@@ -70,6 +71,13 @@ test("signing out ends the session on the server: the old cookie no longer works
   });
   expect(before.status()).toBe(200);
 
+  // Page scripts asking for the session get the member, never the session's token.
+  const live = await member.get("/api/auth/get-session");
+  const liveText = await live.text();
+  expect(JSON.parse(liveText).user.email).toBe(ACTOR_USERS.owner.email);
+  expect(liveText).not.toContain(decodeURIComponent(stolen?.value ?? "").split(".")[0]);
+  expect(JSON.parse(liveText).session).not.toHaveProperty("token");
+
   const signOut = await member.post("/sign-out", { headers: { Origin: url }, maxRedirects: 0 });
   expect(signOut.status()).toBe(302);
   expect(signOut.headers()["set-cookie"]).toContain("camber.session_token=;");
@@ -113,7 +121,7 @@ test("a forged or tampered session cookie is ignored", async ({ baseURL }) => {
 });
 
 test.describe("password guessing", () => {
-  test("the sign-in form: after 5 wrong passwords for an account, even the right one is refused, from any address", async ({
+  test("the sign-in form: after 5 wrong passwords for an account, even the right one waits, from any address", async ({
     baseURL,
   }) => {
     const url = baseURL as string;
@@ -137,7 +145,7 @@ test.describe("password guessing", () => {
     const right = await attempt(victim.password, "10.2.0.1");
     expect(right.status()).toBe(429);
     expect(right.headers()["set-cookie"] ?? "").not.toContain("camber.session_token=");
-    // Spreading the guesses over other addresses does not help: the account's window holds.
+    // Spreading the guesses over other addresses does not help: the account's wait holds.
     const elsewhere = await attempt(victim.password, "10.2.0.99");
     expect(elsewhere.status()).toBe(429);
     expect(await elsewhere.text()).toContain(RATE_LIMIT_MESSAGE);
@@ -180,16 +188,17 @@ test.describe("password guessing", () => {
     const url = baseURL as string;
     const visitor = await visitorContext(url);
     const member = demoUsers.members[2];
-    const attempt = (password: string, ip: string) =>
+    const attempt = (email: string, password: string, ip: string) =>
       visitor.post("/api/auth/sign-in/email", {
-        data: { email: member.email, password },
+        data: { email, password },
         headers: { Origin: url, "X-Forwarded-For": ip },
       });
+    // Many accounts from one address (each account's own delay never starts).
     for (let i = 1; i <= 10; i++) {
-      const response = await attempt(`wrong-password-${i}`, "10.4.0.1");
+      const response = await attempt(`${unique("nobody")}@example.com`, `wrong-${i}`, "10.4.0.1");
       expect(response.status(), `attempt ${i}`).toBe(401);
     }
-    const eleventh = await attempt(member.password, "10.4.0.1");
+    const eleventh = await attempt(member.email, member.password, "10.4.0.1");
     expect(eleventh.status()).toBe(429);
     expect((await eleventh.json()).message).toBe("Too many requests. Please try again later.");
     const retryAfter = Number(eleventh.headers()["x-retry-after"]);
@@ -197,8 +206,39 @@ test.describe("password guessing", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(eleventh.headers()["set-cookie"] ?? "").not.toContain("camber.session_token=");
     // Another address is not affected.
-    const other = await attempt(member.password, "10.4.0.2");
+    const other = await attempt(member.email, member.password, "10.4.0.2");
     expect(other.status()).toBe(200);
+    await visitor.dispose();
+  });
+
+  test("the JSON auth API and the sign-in form share one account's delay: guesses spread over addresses and paths wait", async ({
+    baseURL,
+  }) => {
+    const url = baseURL as string;
+    const visitor = await visitorContext(url);
+    // Last in this file: the account waits afterwards (members[2] only signs in above).
+    const member = demoUsers.members[2];
+    const viaApi = (password: string, ip: string) =>
+      visitor.post("/api/auth/sign-in/email", {
+        data: { email: member.email, password },
+        headers: { Origin: url, "X-Forwarded-For": ip },
+      });
+    for (let i = 1; i <= 5; i++) {
+      const response = await viaApi(`wrong-password-${i}`, `10.5.0.${i}`);
+      expect(response.status(), `attempt ${i}`).toBe(401);
+    }
+    const api = await viaApi(member.password, "10.5.0.6");
+    expect(api.status()).toBe(429);
+    expect((await api.json()).message).toBe(RATE_LIMIT_MESSAGE);
+    expect(Number(api.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(api.headers()["set-cookie"] ?? "").not.toContain("camber.session_token=");
+    const form = await visitor.post("/auth", {
+      form: { intent: "signin", email: member.email, password: member.password },
+      headers: { Origin: url, "X-Forwarded-For": "10.5.0.7" },
+      maxRedirects: 0,
+    });
+    expect(form.status()).toBe(429);
+    expect(await form.text()).toContain(RATE_LIMIT_MESSAGE);
     await visitor.dispose();
   });
 });
