@@ -95,10 +95,11 @@ const schema = z
       .enum(["true", "false", "1", "0"])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
-    /** Password of the demo admin (admin@camber.club); random and printed when unset. */
-    DEMO_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+    /** Password of the demo admin (admin@camber.club); random and printed when unset. At least
+     * 10 characters, like members' passwords (app/modules/auth/form-rules.ts). */
+    DEMO_ADMIN_PASSWORD: optionalString.pipe(z.string().min(10).max(128).optional()),
     /** Password shared by the demo members; random and printed when unset. */
-    DEMO_MEMBER_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
+    DEMO_MEMBER_PASSWORD: optionalString.pipe(z.string().min(10).max(128).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /**
      * Per-IP / per-account limits on sign-in, sign-up and writes. "off" only for automated
