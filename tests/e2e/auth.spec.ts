@@ -268,6 +268,10 @@ test("a short or common password is refused with a clear message, with and witho
     "aria-invalid",
     "true",
   );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `auth-weak-password-${width}`);
+  }
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: app.baseURL });
   const plain = await context.newPage();
