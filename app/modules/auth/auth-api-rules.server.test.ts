@@ -100,6 +100,18 @@ describe("sign-in: a growing delay per account after failed attempts, on every s
     expect((await seventh.json()).message).toMatch(/Please wait (a minute|2 minutes)/);
   });
 
+  it("lets exactly five of a parallel burst of guesses through", async () => {
+    const member = await createVerifiedUser();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api("/sign-in/email", { email: member.email, password: `burst-guess-${i}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it("counts failed attempts only: the owner signing in often is never held up", async () => {
     const member = await createVerifiedUser();
     for (let i = 0; i < 8; i++) {
