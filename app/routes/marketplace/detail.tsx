@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { formatWait } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { BuildGallery } from "~/modules/builds/components/build-gallery";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
@@ -107,7 +108,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (result.ok) return answer({ intent, ok: true, message: MARKETPLACE_MESSAGES.contactSent });
       if (result.error === "not-found") return notFound(intent);
       if (result.error === "limited") {
-        return answer({ intent, ok: false, message: MARKETPLACE_MESSAGES.contactLimited }, 429);
+        return data(
+          {
+            intent,
+            ok: false,
+            message: MARKETPLACE_MESSAGES.contactLimited(formatWait(result.retryAfterSeconds)),
+          } satisfies ListingActionResult,
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
       }
       const message =
         result.error === "own"
