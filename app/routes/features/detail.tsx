@@ -17,21 +17,24 @@ import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { env } from "~/lib/env.server";
 import { isHeicUrl } from "~/lib/image-urls";
+import { pageViewerOf } from "~/lib/page-views.server";
+import { getSessionUser } from "~/lib/session.server";
 import { FEATURE_MESSAGES } from "~/modules/features/constants";
 import { type FeatureDetail, viewFeature } from "~/modules/features/features.server";
 import { bodyParagraphs, formatFeatureDate } from "~/modules/features/format";
 import { parseUuid } from "~/modules/features/params";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseUuid(params.id);
   if (!id) return data({ state: "not-found" as const }, { status: 404 });
   try {
-    const feature = await viewFeature(id);
+    const user = await getSessionUser(request);
+    const feature = await viewFeature(id, pageViewerOf(request, user?.id ?? null));
     if (!feature) return data({ state: "not-found" as const }, { status: 404 });
     return data(
       { state: "loaded" as const, feature, origin: new URL(env().BASE_URL).origin },
-      // Every visit is a view: never answer from a cache.
+      // Every visit may be a viewer's first today: never answer from a cache.
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {

@@ -6,6 +6,7 @@ import { ArrowLeft, Calendar, Clock, Eye, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { pageViewerOf } from "~/lib/page-views.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { MediaTypeBadge, ReviewBadge } from "~/modules/media/components/media-badges";
 import { MediaCard } from "~/modules/media/components/media-card";
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return data({ item: null, moreLikeThis: [] }, { status: 404 });
   const user = await getSessionUser(request);
   const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-  const item = await getMediaForViewer(id, viewer);
+  const item = await getMediaForViewer(id, viewer, pageViewerOf(request, user?.id ?? null));
   if (!item) return data({ item: null, moreLikeThis: [] }, { status: 404 });
   const moreLikeThis = await listMoreLikeThis(item);
   const headers: HeadersInit =
