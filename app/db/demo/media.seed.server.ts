@@ -332,7 +332,7 @@ export const DEMO_MEDIA: DemoMedia[] = [
     type: "tutorial",
     owner: "diego_slammed",
     title: "Checking Air Ride Lines for Leaks",
-    description: "Losing pressure overnight? Find the leak in four steps with soapy water.",
+    description: "Losing pressure overnight? Find the leak in three steps with soapy water.",
     art: {
       paint: "#0ea5e9",
       accent: "#e11d48",
