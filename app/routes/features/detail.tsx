@@ -131,7 +131,7 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
 
       <Container className="-mt-12 relative max-w-3xl sm:-mt-24">
         <article>
-          <header className="flex flex-col gap-3">
+          <header className="flex flex-col gap-3 [overflow-wrap:anywhere]">
             <p className="font-semibold text-accent text-sm uppercase tracking-widest">
               {feature.carModel}
             </p>
@@ -150,10 +150,10 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
             </div>
           </header>
 
-          <p className="mt-8 font-medium text-foreground text-lg leading-relaxed">
+          <p className="mt-8 font-medium text-foreground text-lg leading-relaxed [overflow-wrap:anywhere]">
             {feature.excerpt}
           </p>
-          <div className="mt-6 flex flex-col gap-5 text-foreground/90 leading-relaxed">
+          <div className="mt-6 flex flex-col gap-5 text-foreground/90 leading-relaxed [overflow-wrap:anywhere]">
             {paragraphs.map((paragraph, index) => (
               // Paragraphs have no identity beyond their position in the text.
               <p key={index} className="whitespace-pre-line">
@@ -164,7 +164,7 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
 
           {feature.build ? (
             <aside className="mt-10 flex flex-col gap-4 rounded-xl bg-surface p-5 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
-              <div>
+              <div className="min-w-0 [overflow-wrap:anywhere]">
                 <p className="text-muted-foreground text-sm">The build in this feature</p>
                 <p className="font-display font-semibold text-lg uppercase tracking-wide">
                   {feature.build.title}

@@ -392,7 +392,7 @@ function LoadedTopic({
           <Badge asChild variant="outline" className="text-muted-foreground hover:text-foreground">
             <Link to={forumsHref({ category: topic.categorySlug })}>{topic.categoryName}</Link>
           </Badge>
-          <h1 className="break-words font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
+          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
             {topic.title}
           </h1>
           {topic.locked ? (

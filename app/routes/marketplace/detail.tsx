@@ -5,6 +5,7 @@
 import { ArrowLeft, Car, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -234,7 +235,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 <Badge variant="outline">{CONDITION_LABELS[listing.condition]}</Badge>
                 <StatusBadge status={listing.status} />
               </div>
-              <h1 className="break-words font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+              <h1 className="font-display font-bold text-3xl uppercase tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
                 {listing.title}
               </h1>
               <p className="font-display font-semibold text-3xl text-accent tabular tracking-wide">
@@ -242,9 +243,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-muted-foreground">Location</dt>
-                <dd className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                  {listing.location ?? "Not given"}
+                <dd className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+                  <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                  <span className="min-w-0">{listing.location ?? "Not given"}</span>
                 </dd>
                 <dt className="text-muted-foreground">Listed</dt>
                 <dd>{fullDate(listing.createdAt)}</dd>
@@ -306,9 +307,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             >
               Description
             </h2>
-            <p className="whitespace-pre-line break-words text-foreground/90 leading-relaxed">
-              {listing.description}
-            </p>
+            <MemberText content={listing.description} />
           </section>
         </div>
       </Container>
