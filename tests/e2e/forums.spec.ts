@@ -623,6 +623,12 @@ test("moderation: the admin locks a topic (members see it closed) and deletes a 
   await expect(page.getByLabel("Your reply", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Post Reply" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Lock topic" })).toHaveCount(0);
+  // The lock closes editing too: no Edit on the author's own post and reply, nor via ?edit=.
+  await expect(page.getByRole("link", { name: "Edit post" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Edit reply" })).toHaveCount(0);
+  const openingId = await page.locator("article[id^='post-']").first().getAttribute("id");
+  await page.goto(`${topicUrl}?edit=${openingId?.replace("post-", "")}`);
+  await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
 
   const reply = admin.getByRole("listitem").filter({ hasText: replyText });
   await reply.getByRole("button", { name: "Delete" }).click();

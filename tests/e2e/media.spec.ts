@@ -161,6 +161,42 @@ test("a video plays from storage, which answers Range requests with 206", async 
   await pageShot(page, "media-video-1280", 1280);
 });
 
+test("the demo video knows its duration and seeks", async ({ page }) => {
+  await gotoMedia(page, "?type=video");
+  await cards(page).filter({ hasText: "Night Run: Bayside Blue" }).getByRole("link").click();
+  const video = page.getByTestId("media-video");
+  await video.evaluate(
+    (el: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        if (el.readyState >= 1) resolve();
+        el.addEventListener("loadedmetadata", () => resolve(), { once: true });
+        el.preload = "auto";
+        el.load();
+      }),
+  );
+  const duration = await video.evaluate((el: HTMLVideoElement) => el.duration);
+  expect(Number.isFinite(duration)).toBe(true);
+  expect(duration).toBeGreaterThan(4);
+  expect(duration).toBeLessThan(6);
+  const seeked = await video.evaluate(
+    (el: HTMLVideoElement) =>
+      new Promise<{ time: number; seekable: number }>((resolve) => {
+        el.addEventListener(
+          "seeked",
+          () =>
+            resolve({
+              time: el.currentTime,
+              seekable: el.seekable.length ? el.seekable.end(0) : 0,
+            }),
+          { once: true },
+        );
+        el.currentTime = 3;
+      }),
+  );
+  expect(seeked.time).toBeGreaterThan(2.5);
+  expect(seeked.seekable).toBeGreaterThan(4);
+});
+
 test("a tutorial shows its numbered steps; a photo set its grid", async ({ page }) => {
   await gotoMedia(page, "?type=tutorial&q=toe");
   await cards(page).first().getByRole("link").click();

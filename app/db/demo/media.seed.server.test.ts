@@ -60,3 +60,18 @@ it("seeds videos, photo sets and tutorials with their files", async () => {
   const videos = items.filter((i) => i.type === "video").map((i) => i.video_url);
   expect(new Set(videos).size).toBe(videos.length);
 }, 120_000);
+
+it("has tutorials whose descriptions give the real number of steps", () => {
+  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+  const tutorials = DEMO_MEDIA.flatMap((m) => (m.type === "tutorial" ? [m] : []));
+  const counted = tutorials.flatMap((tutorial) => {
+    const said = new RegExp(`\\b(${words.join("|")}|\\d+) steps\\b`, "i").exec(
+      tutorial.description,
+    )?.[1];
+    if (!said) return [];
+    const number = /^\d+$/.test(said) ? Number(said) : words.indexOf(said.toLowerCase());
+    return [{ title: tutorial.title, said: number, shown: tutorial.steps.length }];
+  });
+  expect(counted.length).toBeGreaterThan(0);
+  for (const c of counted) expect(c, c.title).toMatchObject({ said: c.shown });
+});

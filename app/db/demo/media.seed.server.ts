@@ -168,6 +168,10 @@ export const DEMO_MEDIA: DemoMedia[] = [
         title: "Repeat until the fluid runs clear",
         body: "Keep the reservoir topped up the whole time. Move on when the fluid in the clear hose has no bubbles and is the colour of the new fluid.",
       },
+      {
+        title: "Check the pedal and clean up",
+        body: "Torque the bleeders, top the reservoir up to MAX and check the pedal is firm with the engine running. Rinse any spilled fluid off the paint and calipers with water: it strips paint.",
+      },
     ],
     daysAgo: 6,
     views: 305,
@@ -328,7 +332,7 @@ export const DEMO_MEDIA: DemoMedia[] = [
     type: "tutorial",
     owner: "diego_slammed",
     title: "Checking Air Ride Lines for Leaks",
-    description: "Losing pressure overnight? Find the leak in four steps with soapy water.",
+    description: "Losing pressure overnight? Find the leak in three steps with soapy water.",
     art: {
       paint: "#0ea5e9",
       accent: "#e11d48",

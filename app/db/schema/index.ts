@@ -6,5 +6,6 @@ export * from "./events";
 export * from "./forums";
 export * from "./marketplace";
 export * from "./notifications";
+export * from "./page-views";
 export * from "./profiles";
 export * from "./rate-limits";

@@ -152,14 +152,17 @@ describe("listFeatures", () => {
 });
 
 describe("viewFeature", () => {
-  it("counts one view per call and returns null for an unknown id", async () => {
+  it("counts each viewer once a day and returns null for an unknown id", async () => {
     const [row] = await getDb()
       .insert(features)
       .values({ ...fields(), title: "Viewed Feature", body: "One.\n\nTwo." })
       .returning({ id: features.id });
-    const first = await viewFeature(row.id);
+    const day = "2026-11-24";
+    const first = await viewFeature(row.id, { viewer: "viewer-a", day });
     expect(first).toMatchObject({ title: "Viewed Feature", views: 1, build: null });
-    expect((await viewFeature(row.id))?.views).toBe(2);
+    expect((await viewFeature(row.id, { viewer: "viewer-a", day }))?.views).toBe(1);
+    expect((await viewFeature(row.id))?.views).toBe(1);
+    expect((await viewFeature(row.id, { viewer: "viewer-b", day }))?.views).toBe(2);
     const [stored] = await getDb()
       .select({ views: features.views })
       .from(features)

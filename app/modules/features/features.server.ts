@@ -9,6 +9,7 @@ import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { features } from "~/db/schema";
 import { imageVariants } from "~/lib/image-urls";
 import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import { recordAuditEntry } from "~/modules/admin/audit.server";
 import { assertAdmin } from "~/modules/admin/moderation.server";
 import {
@@ -165,20 +166,33 @@ export interface FeatureDetail extends FeatureCardData {
 }
 
 /**
- * The article, counting this page view (`views = views + 1` in the same statement); null when
- * there is no such feature.
+ * The article, or null when there is no such feature. `countAs` (pageViewerOf) counts this page
+ * view, once per viewer and day (`views = views + 1` in the same statement); null counts nothing.
  */
-export async function viewFeature(id: string): Promise<FeatureDetail | null> {
+export async function viewFeature(
+  id: string,
+  countAs: PageViewer | null = null,
+): Promise<FeatureDetail | null> {
   const [row] = await queryRows<
     CardRow & { body: string; build_id: string | null; build_title: string | null }
   >(sql`
-    with f as (
-      update features set views = views + 1 where id = ${id}::uuid returning *
+    with seen as (
+      insert into page_views (item_type, item_id, viewer, day)
+      select 'feature', id, ${countAs?.viewer ?? null}::text, ${countAs?.day ?? null}::date
+      from features
+      where id = ${id}::uuid and ${countAs !== null}::boolean
+      on conflict do nothing
+      returning item_id
+    ), counted as (
+      update features set views = views + 1 where id = (select item_id from seen) returning id, views
     )
-    select ${cardColumns}, f.body, b.id as build_id, b.title as build_title
-    from f
+    select ${cardColumns}, coalesce((select c.views from counted c), f.views) as views,
+      f.body, b.id as build_id, b.title as build_title
+    from features f
     left join builds b
-      on b.id = f.build_id and b.status = 'active' and b.approval_status = 'approved'`);
+      on b.id = f.build_id and b.status = 'active' and b.approval_status = 'approved'
+    where f.id = ${id}::uuid`);
+  if (countAs) await prunePageViewsSometimes();
   if (!row) return null;
   return {
     ...toCard(row),

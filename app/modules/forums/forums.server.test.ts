@@ -23,6 +23,7 @@ import {
   createTopic,
   editPost,
   postReply,
+  TopicLockedError,
   TopicNotFoundError,
 } from "./forums.server";
 import {
@@ -301,6 +302,36 @@ describe("editing posts", () => {
     expect(result.init.status).toBe(403);
     expect(result.data.error).toBe(FORUM_MESSAGES.cannotEditPost);
     expect((await getTopic(id))?.opening.content).toBe("My words");
+  });
+
+  it("refuses the author's edit in a locked topic, in the use-case and the route action", async () => {
+    const { id } = await createTopic(author.id, {
+      title: "Closed discussion",
+      categoryId: categoryId("General"),
+      content: "Words before the lock",
+    });
+    const postId = (await getTopic(id))?.opening.id ?? "";
+    await getDb().update(forumTopics).set({ locked: true }).where(eq(forumTopics.id, id));
+
+    await expect(editPost(author.id, id, postId, "Sneaky change")).rejects.toBeInstanceOf(
+      TopicLockedError,
+    );
+    const request = requestWithCookie(
+      `http://localhost:3000/forums/topic/${id}`,
+      await sessionCookie(author),
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "edit", postId, content: "Another sneaky change" }),
+      },
+    );
+    const result = (await topicAction({ request, params: { id }, context: {} } as Parameters<
+      typeof topicAction
+    >[0])) as unknown as { data: { error: string }; init: { status: number } };
+    expect(result.init.status).toBe(409);
+    expect(result.data.error).toBe(FORUM_MESSAGES.editLocked);
+    const opening = (await getTopic(id))?.opening;
+    expect(opening?.content).toBe("Words before the lock");
+    expect(opening?.editedAt).toBeNull();
   });
 
   it("sends signed-out replies to /auth and signed-in ones to the new post", async () => {

@@ -82,7 +82,8 @@ export async function postReply(
 /**
  * Replaces the text of a post of `topicId`, only if `userId` wrote it, and marks it edited.
  * Returns false when there is no such post of theirs (the same answer either way: no hint that
- * someone else's post exists). Editing does not bump the topic: it is not new activity.
+ * someone else's post exists). Throws TopicLockedError when the topic is locked: a lock closes
+ * the whole discussion, edits included. Editing does not bump the topic: it is not new activity.
  */
 export async function editPost(
   userId: string,
@@ -90,16 +91,26 @@ export async function editPost(
   postId: string,
   content: string,
 ): Promise<boolean> {
-  const rows = await getDb()
-    .update(forumPosts)
-    .set({ content, editedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(forumPosts.id, postId),
-        eq(forumPosts.topicId, topicId),
-        eq(forumPosts.createdBy, userId),
-      ),
-    )
-    .returning({ id: forumPosts.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    // A share lock on the topic row: a lock set meanwhile waits for this edit, never crosses it.
+    const [topic] = await tx
+      .select({ locked: forumTopics.locked })
+      .from(forumTopics)
+      .where(eq(forumTopics.id, topicId))
+      .for("share");
+    if (!topic) return false;
+    if (topic.locked) throw new TopicLockedError();
+    const rows = await tx
+      .update(forumPosts)
+      .set({ content, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(forumPosts.id, postId),
+          eq(forumPosts.topicId, topicId),
+          eq(forumPosts.createdBy, userId),
+        ),
+      )
+      .returning({ id: forumPosts.id });
+    return rows.length > 0;
+  });
 }

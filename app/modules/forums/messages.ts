@@ -25,6 +25,7 @@ export const FORUM_MESSAGES = {
   tooFast: "You're posting too quickly. Please wait a few minutes and try again.",
   // Forums moderation (issue 6): not in the SPEC, worded like its neighbours.
   topicLocked: "This topic is locked. New replies are closed.",
+  editLocked: "This topic is locked. Its posts can no longer be edited.",
   topicDeleted: "Topic deleted successfully.",
   postDeleted: "Post deleted successfully.",
 } as const;

@@ -67,7 +67,9 @@ export const MARKETPLACE_MESSAGES = {
   contactSent: "Message sent to the seller.",
   contactOwn: "This is your own listing.",
   contactClosed: "This listing is no longer available.",
-  contactLimited: "You have sent too many messages. Please wait a few minutes and try again.",
+  /** `wait` is formatWait's "a minute" / "7 minutes": until the oldest counted message ages out. */
+  contactLimited: (wait: string) =>
+    `You have sent too many messages. Please wait ${wait} and try again.`,
   contactFailed: "Failed to send your message. Please try again.",
   // Report
   reportSent: "Thanks, the admins will review this listing.",

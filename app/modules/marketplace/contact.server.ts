@@ -1,7 +1,7 @@
 // 'Contact seller': a signed-in member's message is e-mailed to the seller with the buyer's own
 // address as Reply-To, so the seller answers by e-mail and the seller's address is never shown to
 // the buyer. The marketplace_inquiries row is the record and the rate limit counts from it.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { marketplaceInquiries } from "~/db/schema";
 import { env } from "~/lib/env.server";
@@ -13,7 +13,8 @@ export const CONTACT_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 
 export type ContactResult =
   | { ok: true }
-  | { ok: false; error: "not-found" | "own" | "closed" | "limited" };
+  | { ok: false; error: "not-found" | "own" | "closed" }
+  | { ok: false; error: "limited"; retryAfterSeconds: number };
 
 export interface Buyer {
   id: string;
@@ -53,19 +54,36 @@ export async function contactSeller(
   if (listing.status !== "active") return { ok: false, error: "closed" };
 
   const db = getDb();
-  const since = new Date(Date.now() - CONTACT_LIMIT.windowSeconds * 1000);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(marketplaceInquiries)
-    .where(
-      and(eq(marketplaceInquiries.buyerId, buyer.id), gt(marketplaceInquiries.createdAt, since)),
+  // Count and insert under a per-buyer transaction lock: concurrent requests from one buyer
+  // queue here, so each one sees the rows of those before it and exactly the limit gets through.
+  const claim = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`camber.marketplace_contact:${buyer.id}`}))`,
     );
-  if (n >= CONTACT_LIMIT.limit) return { ok: false, error: "limited" };
-
-  const [row] = await db
-    .insert(marketplaceInquiries)
-    .values({ listingId, buyerId: buyer.id, message })
-    .returning({ id: marketplaceInquiries.id });
+    // The limit-th newest message of the window: while it exists the buyer waits until it ages out.
+    const [oldest] = await queryRows<{ seconds_left: number }>(
+      sql`select ceil(extract(epoch from (created_at + ${CONTACT_LIMIT.windowSeconds}::integer
+            * interval '1 second' - clock_timestamp())))::integer as seconds_left
+          from marketplace_inquiries
+          where buyer_id = ${buyer.id}
+            and created_at > clock_timestamp() - ${CONTACT_LIMIT.windowSeconds}::integer
+              * interval '1 second'
+          order by created_at desc
+          offset ${CONTACT_LIMIT.limit - 1} limit 1`,
+      tx,
+    );
+    if (oldest)
+      return { limited: true as const, retryAfterSeconds: Math.max(1, oldest.seconds_left) };
+    const [inserted] = await tx
+      .insert(marketplaceInquiries)
+      // clock_timestamp: the time of the insert, not of the transaction's start (before the wait).
+      .values({ listingId, buyerId: buyer.id, message, createdAt: sql`clock_timestamp()` })
+      .returning({ id: marketplaceInquiries.id });
+    return { limited: false as const, id: inserted.id };
+  });
+  if (claim.limited)
+    return { ok: false, error: "limited", retryAfterSeconds: claim.retryAfterSeconds };
+  const row = { id: claim.id };
 
   const buyerName = displayName(
     { fullName: listing.buyer_full_name, username: listing.buyer_username },

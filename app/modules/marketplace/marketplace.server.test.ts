@@ -315,10 +315,35 @@ describe("contacting a seller", () => {
     for (let i = 0; i < CONTACT_LIMIT.limit; i++) {
       expect((await contactSeller(asOther, id, `Message number ${i} here`)).ok).toBe(true);
     }
-    expect(await contactSeller(asOther, id, "One message too many")).toEqual({
-      ok: false,
-      error: "limited",
-    });
+    const refused = await contactSeller(asOther, id, "One message too many");
+    expect(refused).toMatchObject({ ok: false, error: "limited" });
+    // The real wait: the oldest counted message ages out ten minutes after it was sent.
+    const wait = refused.ok ? 0 : "retryAfterSeconds" in refused ? refused.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThan(CONTACT_LIMIT.windowSeconds - 60);
+    expect(wait).toBeLessThanOrEqual(CONTACT_LIMIT.windowSeconds);
+  });
+
+  it("lets exactly the limit through when one buyer sends a parallel burst", async () => {
+    const burster = await createVerifiedUser({ name: "Burst Buyer" });
+    const target = await createVerifiedUser({ name: "Burst Target" });
+    const asBurster = { id: burster.id, email: burster.email, name: burster.name };
+    const { id } = await createListing(target.id, fields({ title: "Burst target" }), []);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => contactSeller(asBurster, id, `Burst message ${i}`)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(CONTACT_LIMIT.limit);
+    expect(results.filter((r) => !r.ok && r.error === "limited")).toHaveLength(
+      40 - CONTACT_LIMIT.limit,
+    );
+    const mails = (await readOutbox()).filter(
+      (m) => m.to === target.email && m.replyTo === burster.email,
+    );
+    expect(mails).toHaveLength(CONTACT_LIMIT.limit);
+    const rows = await getDb()
+      .select()
+      .from(marketplaceInquiries)
+      .where(eq(marketplaceInquiries.buyerId, burster.id));
+    expect(rows).toHaveLength(CONTACT_LIMIT.limit);
   });
 });
 

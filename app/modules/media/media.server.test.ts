@@ -210,13 +210,16 @@ describe("public list", () => {
     ]);
     expect(await listOwnUnpublishedMedia(other.id)).toEqual([]);
 
+    const day = "2026-11-24";
     const before = await getMediaForViewer(ids.photo0, null);
-    const after = await getMediaForViewer(ids.photo0, null);
+    await getMediaForViewer(ids.photo0, null, { viewer: "viewer-a", day });
+    // The same viewer again the same day adds nothing.
+    const after = await getMediaForViewer(ids.photo0, null, { viewer: "viewer-a", day });
     expect(after?.views).toBe((before?.views ?? 0) + 1);
     const [row] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, ids.photo0));
     expect(row.views).toBe(after?.views);
     // A pending item's views do not move.
-    await getMediaForViewer(ids.pending, { id: author.id, isAdmin: false });
+    await getMediaForViewer(ids.pending, { id: author.id, isAdmin: false }, { viewer: "b", day });
     const [pending] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, ids.pending));
     expect(pending.views).toBe(0);
     expect(await getMediaForViewer("00000000-0000-4000-8000-000000000000", null)).toBeNull();

@@ -3,6 +3,7 @@
 // approved items are public; a pending or rejected item is visible to its author and admins only.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import {
   type ApprovalStatus,
   HOME_MEDIA_COUNT,
@@ -183,13 +184,15 @@ export interface MediaDetail extends MediaCardData {
 
 /**
  * One item as a viewer may see it (approved for everyone; otherwise only its author and admins),
- * or null. A public view counts: views + 1 in the same statement that reads the item.
+ * or null. `countAs` (pageViewerOf) counts this page view of an approved item, once per viewer
+ * and day: views + 1 in the same statement that reads the item; null counts nothing.
  */
 export async function getMediaForViewer(
   id: string,
   viewer: { id: string; isAdmin: boolean } | null,
+  countAs: PageViewer | null = null,
 ): Promise<MediaDetail | null> {
-  // Counts the view of an approved item and returns it; for any other item, only reads it.
+  // The viewer's first view today of an approved item adds 1; any other read only reads.
   const [row] = await queryRows<
     CardRow & {
       description: string | null;
@@ -198,15 +201,23 @@ export async function getMediaForViewer(
       created_by: string;
     }
   >(sql`
-    with counted as (
+    with seen as (
+      insert into page_views (item_type, item_id, viewer, day)
+      select 'media', id, ${countAs?.viewer ?? null}::text, ${countAs?.day ?? null}::date
+      from media_items
+      where id = ${id}::uuid and approval_status = 'approved' and ${countAs !== null}::boolean
+      on conflict do nothing
+      returning item_id
+    ), counted as (
       update media_items set views = views + 1
-      where id = ${id}::uuid and approval_status = 'approved'
+      where id = (select item_id from seen)
       returning id, views
     )
     select ${cardColumns}, coalesce((select c.views from counted c), m.views) as views,
       m.description, m.video_url, m.embed_url, m.created_by
     from media_items m left join profiles p on p.id = m.created_by
     where m.id = ${id}::uuid`);
+  if (countAs) await prunePageViewsSometimes();
   if (!row) return null;
   const visible =
     row.approval_status === "approved" || viewer?.id === row.created_by || viewer?.isAdmin === true;

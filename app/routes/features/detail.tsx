@@ -17,21 +17,24 @@ import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { env } from "~/lib/env.server";
 import { isHeicUrl } from "~/lib/image-urls";
+import { pageViewerOf } from "~/lib/page-views.server";
+import { getSessionUser } from "~/lib/session.server";
 import { FEATURE_MESSAGES } from "~/modules/features/constants";
 import { type FeatureDetail, viewFeature } from "~/modules/features/features.server";
 import { bodyParagraphs, formatFeatureDate } from "~/modules/features/format";
 import { parseUuid } from "~/modules/features/params";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseUuid(params.id);
   if (!id) return data({ state: "not-found" as const }, { status: 404 });
   try {
-    const feature = await viewFeature(id);
+    const user = await getSessionUser(request);
+    const feature = await viewFeature(id, pageViewerOf(request, user?.id ?? null));
     if (!feature) return data({ state: "not-found" as const }, { status: 404 });
     return data(
       { state: "loaded" as const, feature, origin: new URL(env().BASE_URL).origin },
-      // Every visit is a view: never answer from a cache.
+      // Every visit may be a viewer's first today: never answer from a cache.
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
@@ -128,7 +131,7 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
 
       <Container className="-mt-12 relative max-w-3xl sm:-mt-24">
         <article>
-          <header className="flex flex-col gap-3">
+          <header className="flex flex-col gap-3 [overflow-wrap:anywhere]">
             <p className="font-semibold text-accent text-sm uppercase tracking-widest">
               {feature.carModel}
             </p>
@@ -147,10 +150,10 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
             </div>
           </header>
 
-          <p className="mt-8 font-medium text-foreground text-lg leading-relaxed">
+          <p className="mt-8 font-medium text-foreground text-lg leading-relaxed [overflow-wrap:anywhere]">
             {feature.excerpt}
           </p>
-          <div className="mt-6 flex flex-col gap-5 text-foreground/90 leading-relaxed">
+          <div className="mt-6 flex flex-col gap-5 text-foreground/90 leading-relaxed [overflow-wrap:anywhere]">
             {paragraphs.map((paragraph, index) => (
               // Paragraphs have no identity beyond their position in the text.
               <p key={index} className="whitespace-pre-line">
@@ -161,7 +164,7 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
 
           {feature.build ? (
             <aside className="mt-10 flex flex-col gap-4 rounded-xl bg-surface p-5 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
-              <div>
+              <div className="min-w-0 [overflow-wrap:anywhere]">
                 <p className="text-muted-foreground text-sm">The build in this feature</p>
                 <p className="font-display font-semibold text-lg uppercase tracking-wide">
                   {feature.build.title}

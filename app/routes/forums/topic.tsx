@@ -92,7 +92,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 
   // ?edit=<post id>: that post opens in its editor, if it is the viewer's and on this page.
-  const editId = parseUuid(url.searchParams.get(TOPIC_PARAMS.edit));
+  // No edit form in a locked topic (the action refuses edits there too).
+  const editId = topic.locked ? null : parseUuid(url.searchParams.get(TOPIC_PARAMS.edit));
   const editable = [topic.opening, ...replies].find(
     (p) => p.id === editId && p.authorId === user?.id,
   );
@@ -232,6 +233,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       message: FORUM_MESSAGES.postUpdated,
     });
   } catch (error) {
+    if (error instanceof TopicLockedError) {
+      return refuse(409, { ...echo, error: FORUM_MESSAGES.editLocked });
+    }
     console.error("[forums] edit failed", error);
     return refuse(500, { ...echo, error: failed });
   }
@@ -388,7 +392,7 @@ function LoadedTopic({
           <Badge asChild variant="outline" className="text-muted-foreground hover:text-foreground">
             <Link to={forumsHref({ category: topic.categorySlug })}>{topic.categoryName}</Link>
           </Badge>
-          <h1 className="break-words font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
+          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
             {topic.title}
           </h1>
           {topic.locked ? (
@@ -427,7 +431,7 @@ function LoadedTopic({
           {...cardProps}
           post={topic.opening}
           opening
-          canEdit={topic.opening.authorId === viewerId}
+          canEdit={!topic.locked && topic.opening.authorId === viewerId}
           editing={editingPostId === topic.opening.id}
         />
 
@@ -476,7 +480,7 @@ function LoadedTopic({
                     {...cardProps}
                     post={reply}
                     byTopicAuthor={reply.authorId === authorId}
-                    canEdit={reply.authorId === viewerId}
+                    canEdit={!topic.locked && reply.authorId === viewerId}
                     editing={editingPostId === reply.id}
                   />
                   {viewerIsAdmin ? <DeleteReplyButton postId={reply.id} /> : null}

@@ -5,11 +5,13 @@
 import { ArrowLeft, Car, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { formatWait } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { BuildGallery } from "~/modules/builds/components/build-gallery";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
@@ -107,7 +109,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (result.ok) return answer({ intent, ok: true, message: MARKETPLACE_MESSAGES.contactSent });
       if (result.error === "not-found") return notFound(intent);
       if (result.error === "limited") {
-        return answer({ intent, ok: false, message: MARKETPLACE_MESSAGES.contactLimited }, 429);
+        return data(
+          {
+            intent,
+            ok: false,
+            message: MARKETPLACE_MESSAGES.contactLimited(formatWait(result.retryAfterSeconds)),
+          } satisfies ListingActionResult,
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
       }
       const message =
         result.error === "own"
@@ -226,7 +235,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 <Badge variant="outline">{CONDITION_LABELS[listing.condition]}</Badge>
                 <StatusBadge status={listing.status} />
               </div>
-              <h1 className="break-words font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+              <h1 className="font-display font-bold text-3xl uppercase tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
                 {listing.title}
               </h1>
               <p className="font-display font-semibold text-3xl text-accent tabular tracking-wide">
@@ -234,9 +243,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-muted-foreground">Location</dt>
-                <dd className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                  {listing.location ?? "Not given"}
+                <dd className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+                  <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                  <span className="min-w-0">{listing.location ?? "Not given"}</span>
                 </dd>
                 <dt className="text-muted-foreground">Listed</dt>
                 <dd>{fullDate(listing.createdAt)}</dd>
@@ -298,9 +307,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             >
               Description
             </h2>
-            <p className="whitespace-pre-line break-words text-foreground/90 leading-relaxed">
-              {listing.description}
-            </p>
+            <MemberText content={listing.description} />
           </section>
         </div>
       </Container>

@@ -225,7 +225,10 @@ describe("listing page actions", () => {
       ),
     );
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ ok: false, message: MARKETPLACE_MESSAGES.contactLimited });
+    expect(limited.body).toMatchObject({
+      ok: false,
+      message: MARKETPLACE_MESSAGES.contactLimited("10 minutes"),
+    });
   });
 
   it("refuses a second open report with a friendly message", async () => {

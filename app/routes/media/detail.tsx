@@ -5,7 +5,9 @@
 import { ArrowLeft, Calendar, Clock, Eye, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { MemberText } from "~/components/member-text";
 import { Button } from "~/components/ui/button";
+import { pageViewerOf } from "~/lib/page-views.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { MediaTypeBadge, ReviewBadge } from "~/modules/media/components/media-badges";
 import { MediaCard } from "~/modules/media/components/media-card";
@@ -35,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return data({ item: null, moreLikeThis: [] }, { status: 404 });
   const user = await getSessionUser(request);
   const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-  const item = await getMediaForViewer(id, viewer);
+  const item = await getMediaForViewer(id, viewer, pageViewerOf(request, user?.id ?? null));
   if (!item) return data({ item: null, moreLikeThis: [] }, { status: 404 });
   const moreLikeThis = await listMoreLikeThis(item);
   const headers: HeadersInit =
@@ -63,7 +65,7 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
             <MediaTypeBadge type={item.type} className="bg-surface-raised" />
             <ReviewBadge status={item.approvalStatus} />
           </div>
-          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-5xl">
+          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere] sm:text-5xl">
             {item.title}
           </h1>
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-sm">
@@ -138,9 +140,11 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
             >
               About
             </h2>
-            <p className="whitespace-pre-line text-foreground/85 leading-relaxed">
-              {item.description || "No description yet."}
-            </p>
+            {item.description ? (
+              <MemberText content={item.description} />
+            ) : (
+              <p className="text-foreground/85 leading-relaxed">No description yet.</p>
+            )}
           </section>
           {item.type === "tutorial" ? (
             <section aria-labelledby="tutorial-steps" className="flex flex-col gap-4">

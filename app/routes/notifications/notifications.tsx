@@ -265,7 +265,7 @@ function NoticeRow({
             notice.read ? "bg-transparent" : "bg-accent",
           )}
         />
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex min-w-0 flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
           <span
             className={cn(
               "text-base leading-snug",

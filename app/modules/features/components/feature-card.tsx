@@ -43,11 +43,11 @@ export function FeatureCard({
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="font-semibold text-accent text-xs uppercase tracking-widest">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">
+        <p className="truncate font-semibold text-accent text-xs uppercase tracking-widest">
           {feature.carModel}
         </p>
-        <h2 className="line-clamp-2 font-display font-semibold text-xl uppercase leading-tight tracking-wide">
+        <h2 className="line-clamp-2 font-display font-semibold text-xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere]">
           <NavLink
             to={`/features/${feature.id}`}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -64,7 +64,9 @@ export function FeatureCard({
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={feature.publishedOn}>{formatFeatureDate(feature.publishedOn)}</time>
         </p>
-        <p className="line-clamp-3 text-foreground/80 text-sm leading-relaxed">{feature.excerpt}</p>
+        <p className="line-clamp-3 text-foreground/80 text-sm leading-relaxed [overflow-wrap:anywhere]">
+          {feature.excerpt}
+        </p>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ export function TopicRow({ topic, now }: { topic: TopicListItem; now: number }) 
         <Badge variant="outline" className="text-muted-foreground">
           {topic.categoryName}
         </Badge>
-        <h3 className="font-semibold text-lg leading-snug">
+        <h3 className="line-clamp-2 font-semibold text-lg leading-snug [overflow-wrap:anywhere]">
           <Link
             to={`/forums/topic/${topic.id}`}
             className="break-words after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-accent focus-visible:outline-none"
@@ -30,7 +30,7 @@ export function TopicRow({ topic, now }: { topic: TopicListItem; now: number }) 
           </Link>
         </h3>
         {topic.excerpt ? (
-          <p className="line-clamp-2 text-muted-foreground text-sm sm:line-clamp-1">
+          <p className="line-clamp-2 text-muted-foreground text-sm [overflow-wrap:anywhere] sm:line-clamp-1">
             {topic.excerpt}
           </p>
         ) : null}

@@ -64,11 +64,11 @@ export function ListingCard({
           <StatusBadge status={listing.status} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <p className="font-display font-semibold text-accent text-xl tabular tracking-wide">
           {formatPrice(listing.priceCents, listing.currency)}
         </p>
-        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide">
+        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide [overflow-wrap:anywhere]">
           <Link
             to={`/marketplace/${listing.id}`}
             prefetch="intent"
@@ -80,7 +80,7 @@ export function ListingCard({
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-muted-foreground text-sm">
           <span>{CONDITION_LABELS[listing.condition]}</span>
           {listing.location ? (
-            <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="inline-flex min-w-0 max-w-full items-center gap-1">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               <span className="truncate">{listing.location}</span>
             </span>

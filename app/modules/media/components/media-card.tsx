@@ -64,8 +64,8 @@ export function MediaCard({
           <DurationBadge seconds={item.durationSeconds} className="absolute right-3 bottom-3" />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide [overflow-wrap:anywhere]">
           <Link
             to={`/media/${item.id}`}
             prefetch="intent"

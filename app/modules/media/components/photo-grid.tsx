@@ -29,7 +29,9 @@ export function PhotoGrid({
               />
             </a>
             {photo.caption ? (
-              <figcaption className="text-muted-foreground text-sm">{photo.caption}</figcaption>
+              <figcaption className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+                {photo.caption}
+              </figcaption>
             ) : null}
           </figure>
         </li>

@@ -1,4 +1,6 @@
 // The numbered steps of a tutorial, as stored for the item.
+import { MemberText } from "~/components/member-text";
+
 export function TutorialSteps({
   steps,
 }: {
@@ -14,12 +16,12 @@ export function TutorialSteps({
           >
             {step.position}
           </span>
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <h3 className="font-display font-semibold text-lg uppercase tracking-wide">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <h3 className="font-display font-semibold text-lg uppercase tracking-wide [overflow-wrap:anywhere]">
               <span className="sr-only">Step {step.position}: </span>
               {step.title}
             </h3>
-            <p className="whitespace-pre-line text-foreground/85 leading-relaxed">{step.body}</p>
+            <MemberText content={step.body} />
           </div>
         </li>
       ))}

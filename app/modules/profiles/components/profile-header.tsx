@@ -3,6 +3,7 @@
 import { CalendarDays, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -68,7 +69,7 @@ export function ProfileHeader({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="break-words font-display font-bold text-4xl uppercase leading-none tracking-wide sm:text-5xl">
+            <h1 className="min-w-0 max-w-full font-display font-bold text-4xl uppercase leading-none tracking-wide [overflow-wrap:anywhere] sm:text-5xl">
               {name}
             </h1>
             <Badge variant={BADGE_VARIANT[person.badge]} data-testid="activity-badge">
@@ -76,17 +77,15 @@ export function ProfileHeader({
             </Badge>
           </div>
           <p className="text-muted-foreground">@{person.username}</p>
-          {person.bio ? (
-            <p className="max-w-2xl whitespace-pre-line break-words text-foreground/90 text-lg leading-relaxed">
-              {person.bio}
-            </p>
-          ) : null}
+          {person.bio ? <MemberText content={person.bio} className="max-w-2xl text-lg" /> : null}
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground text-sm">
             {person.location ? (
-              <li className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 text-accent" />
-                <span className="sr-only">Location: </span>
-                {person.location}
+              <li className="inline-flex min-w-0 max-w-full items-center gap-1.5 [overflow-wrap:anywhere]">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <span className="min-w-0">
+                  <span className="sr-only">Location: </span>
+                  {person.location}
+                </span>
               </li>
             ) : null}
             <li className="inline-flex items-center gap-1.5">
