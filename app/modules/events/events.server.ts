@@ -65,16 +65,27 @@ export function locationMentionsPlace(location: string, placeName: string): bool
   return simplify(location).includes(simplify(placeName));
 }
 
+export interface CreateEventOptions {
+  /**
+   * Runs once the submission is accepted (the flyer, when given, passed the image pipeline and
+   * is stored), right before the row is inserted; throwing stops the creation (the stored flyer
+   * is deleted again) and the error reaches the caller. The page counts its quota here, so a
+   * refused flyer never uses it up.
+   */
+  beforeSave?: () => Promise<void>;
+}
+
 /**
  * Creates a pending event for `userId`: stores the flyer (when given) through the image pipeline,
  * then inserts the row. Throws ImageRejectedError (not an image, too large), FlyerUploadError
- * (storage failed) or the database's error; a flyer stored for an event that could not be saved
- * is deleted again. Returns the new event's id.
+ * (storage failed), beforeSave's error or the database's error; a flyer stored for an event that
+ * could not be saved is deleted again. Returns the new event's id.
  */
 export async function createEvent(
   userId: string,
   input: EventFormInput,
   flyer: File | null,
+  options: CreateEventOptions = {},
 ): Promise<string> {
   // The picked city's coordinates come from our gazetteer, never from the browser.
   const place = input.placeId ? await findPlaceById(input.placeId) : null;
@@ -91,6 +102,7 @@ export async function createEvent(
   }
 
   try {
+    await options.beforeSave?.();
     const [row] = await getDb()
       .insert(events)
       .values({

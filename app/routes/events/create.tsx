@@ -37,8 +37,21 @@ import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "Host an Event — Camber Club" }];
 
-/** Flyers are the costly part: a member may create this many events per hour. */
+/** A member may create this many events per hour (only created events count). */
 const CREATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Every submission a member sends (refused ones too: a flyer that is not an image still costs
+ * reading and decoding) counts here; more generous than CREATE_LIMIT, so a member who has to try
+ * again a few times is never stopped, while a script sending junk is.
+ */
+const ATTEMPT_LIMIT = { limit: 40, windowSeconds: 60 * 60 };
+
+/** The member has created CREATE_LIMIT events this hour (thrown from createEvent's beforeSave). */
+class CreateLimitReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The create-event limit is reached.");
+  }
+}
 
 function signInFirst() {
   return flashRedirect("/auth", { type: "error", message: EVENT_MESSAGES.signInToCreate });
@@ -68,6 +81,18 @@ async function failure(
     placeLabel: place?.label ?? null,
   };
   return data(result, { status, headers });
+}
+
+function tooManyRequests(retryAfterSeconds: number, values: EventFormValues) {
+  return failure(
+    429,
+    rateLimitMessage(retryAfterSeconds),
+    values,
+    {},
+    {
+      "Retry-After": String(retryAfterSeconds),
+    },
+  );
 }
 
 function textValues(form: FormData): EventFormValues {
@@ -111,6 +136,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const values = textValues(form);
+  const attempts = await consumeRequestRateLimit(
+    request,
+    "events:create-attempt",
+    ATTEMPT_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, values);
   const parsed = eventFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors = eventFormErrors(parsed.error);
@@ -119,28 +151,24 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form.get("flyer");
   const flyer = file instanceof File ? file : null;
 
-  const limit = await consumeRequestRateLimit(
-    request,
-    "events:create",
-    CREATE_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return failure(
-      429,
-      rateLimitMessage(limit.retryAfterSeconds),
-      values,
-      {},
-      {
-        "Retry-After": String(limit.retryAfterSeconds),
-      },
-    );
-  }
-
   let eventId: string;
   try {
-    eventId = await createEvent(user.id, parsed.data, flyer);
+    eventId = await createEvent(user.id, parsed.data, flyer, {
+      // Counted only for a submission that is accepted: a refused flyer uses up nothing.
+      beforeSave: async () => {
+        const limit = await consumeRequestRateLimit(
+          request,
+          "events:create",
+          CREATE_LIMIT,
+          `user:${user.id}`,
+        );
+        if (!limit.allowed) throw new CreateLimitReached(limit.retryAfterSeconds);
+      },
+    });
   } catch (error) {
+    if (error instanceof CreateLimitReached) {
+      return tooManyRequests(error.retryAfterSeconds, values);
+    }
     if (error instanceof ImageRejectedError) {
       const message = imageRejectionMessage(error.reason, EVENT_IMAGE_MESSAGES);
       return failure(400, message, values, { flyer: message });
