@@ -118,6 +118,17 @@ test("a visitor browses /events: periods, search, Load More", async ({ page }) =
   await period.selectOption({ label: "Past Events" });
   await expect(page).toHaveURL(/\/events\?period=past$/);
   await expect(cardHeadings(page)).toHaveText(["Fall Colors Drive", "Midnight Meet Recap Night"]);
+  // Past events say how many came, not how many are coming: on the cards and the event page.
+  for (const card of await page.locator("article").all()) {
+    await expect(card).toContainText(/\d+ attended/);
+    await expect(card).not.toContainText("attending");
+  }
+  await page.locator("article").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fall Colors Drive" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "RSVP and attendees" })).toContainText(
+    /\d+ attended/,
+  );
+  await page.goBack();
 
   await period.selectOption({ label: "This Week" });
   await expect(page).toHaveURL(/period=week$/);
