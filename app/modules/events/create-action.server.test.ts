@@ -257,3 +257,51 @@ describe("POST /events/create quotas", () => {
     expect(stopped.data.values.title).toBe("Kept");
   });
 });
+
+describe("POST /events/create with a flyer far over the limit (no JavaScript checks it first)", () => {
+  it("keeps every typed field and names the file", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(
+      fields({
+        title: "Big Poster Meet",
+        description: "Line one\nLine <b>two</b>",
+        maxAttendees: "25",
+      }),
+    )) {
+      form.set(k, v);
+    }
+    form.set(
+      "flyer",
+      new File([new Uint8Array(12 * 1024 * 1024)], "giant-poster.png", { type: "image/png" }),
+    );
+    // As a browser sends it: with its length declared.
+    const encoded = new Request(URL_CREATE, { method: "POST", body: form });
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const request = requestWithCookie(URL_CREATE, cookie, {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": encoded.headers.get("content-type") as string,
+        "Content-Length": String(body.byteLength),
+      },
+    });
+    const result = (await createAction({
+      request,
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof createAction>[0])) as unknown as Failure;
+    expect(result.init.status).toBe(413);
+    expect(result.data.message).toBe(EVENT_MESSAGES.imageTooLarge);
+    expect(result.data.errors.flyer).toBe(
+      `"giant-poster.png" is 12.0MB. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`,
+    );
+    expect(result.data.values).toMatchObject({
+      title: "Big Poster Meet",
+      // A form's line breaks travel as CRLF (as with every multipart post).
+      description: "Line one\r\nLine <b>two</b>",
+      timeZone: "Europe/Berlin",
+      location: "Berlin, Germany",
+      maxAttendees: "25",
+    });
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from "~/modules/events/form-fields";
 import { findPlaceById, preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
+import { salvageMultipartFields } from "~/modules/events/oversized-form.server";
 import { eventFormErrors, eventFormSchema } from "~/modules/events/schemas";
 import { supportedTimeZones } from "~/modules/events/time";
 import type { Route } from "./+types/create";
@@ -83,6 +84,43 @@ async function failure(
   return data(result, { status, headers });
 }
 
+/**
+ * Flyers up to this size are read (and then refused by the image pipeline with SPEC's message
+ * when over MAX_IMAGE_BYTES), so the typed fields come back with the error.
+ */
+const FLYER_READ_BYTES = 2 * MAX_IMAGE_BYTES;
+/** Of a larger body, this much is streamed through (files dropped) to find the typed fields. */
+const SALVAGE_READ_BYTES = 64 * 1024 * 1024;
+
+function megabytes(bytes: number) {
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}
+
+/** The too-large answer, with what was typed and the file's name and size. */
+async function oversizedFlyer(request: Request, userId: string, declaredLength: number) {
+  const attempts = await consumeRequestRateLimit(
+    request,
+    "events:create-attempt",
+    ATTEMPT_LIMIT,
+    `user:${userId}`,
+  );
+  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, EMPTY_EVENT_FORM);
+  const { fields, files } = await salvageMultipartFields(request, {
+    maxBodyBytes: SALVAGE_READ_BYTES,
+    maxFieldBytes: 64 * 1024,
+    maxFields: 20,
+  });
+  const file = files.find((f) => f.name !== "" || f.bytes > 0);
+  let flyerMessage: string = EVENT_MESSAGES.imageTooLarge;
+  if (file) {
+    const name = file.name.length > 80 ? `${file.name.slice(0, 79)}…` : file.name;
+    // Past SALVAGE_READ_BYTES the file was not read to its end: the body's size is the bound.
+    const size = file.bytes >= SALVAGE_READ_BYTES - 1024 * 1024 ? declaredLength : file.bytes;
+    flyerMessage = `"${name || "The chosen file"}" is ${megabytes(size)}. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`;
+  }
+  return failure(413, EVENT_MESSAGES.imageTooLarge, textValues(fields), { flyer: flyerMessage });
+}
+
 function tooManyRequests(retryAfterSeconds: number, values: EventFormValues) {
   return failure(
     429,
@@ -109,14 +147,19 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return signInFirst();
 
+  // A body larger than any flyer we would read (sent without JavaScript, which checks the file
+  // first): keep the typed fields and name the file instead of answering with an empty form.
+  const declaredLength = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declaredLength) && declaredLength > FLYER_READ_BYTES) {
+    return oversizedFlyer(request, user.id, declaredLength);
+  }
+
   let form: FormData;
   try {
-    // Files up to twice the limit are read (and then refused by the image pipeline with SPEC's
-    // message), so the typed fields come back with the error instead of being lost.
     form = await readMultipartForm(request, {
       maxFiles: 1,
-      maxFileBytes: 2 * MAX_IMAGE_BYTES,
-      maxTotalBytes: 2 * MAX_IMAGE_BYTES,
+      maxFileBytes: FLYER_READ_BYTES,
+      maxTotalBytes: FLYER_READ_BYTES,
     });
   } catch (error) {
     const tooLarge =
