@@ -15,7 +15,7 @@ async function multipart(entries: [string, string | File][]) {
   };
 }
 
-const post = (body: Uint8Array, contentType: string) =>
+const post = (body: Uint8Array<ArrayBuffer>, contentType: string) =>
   new Request("http://localhost/", {
     method: "POST",
     body,
