@@ -59,8 +59,10 @@ function Blocks({ blocks }: { blocks: Block[] }) {
 export function MemberText({ content, className }: { content: string; className?: string }) {
   return (
     <div
+      // overflow-wrap:anywhere alone (no break-words: it sets the same property and its rule comes
+      // later in the CSS): only "anywhere" lets a long string's box shrink inside grids and flex rows.
       className={cn(
-        "flex flex-col gap-3 break-words text-foreground/90 leading-relaxed [overflow-wrap:anywhere]",
+        "flex flex-col gap-3 text-foreground/90 leading-relaxed [overflow-wrap:anywhere]",
         className,
       )}
     >

@@ -118,6 +118,17 @@ test("a visitor browses /events: periods, search, Load More", async ({ page }) =
   await period.selectOption({ label: "Past Events" });
   await expect(page).toHaveURL(/\/events\?period=past$/);
   await expect(cardHeadings(page)).toHaveText(["Fall Colors Drive", "Midnight Meet Recap Night"]);
+  // Past events say how many came, not how many are coming: on the cards and the event page.
+  for (const card of await page.locator("article").all()) {
+    await expect(card).toContainText(/\d+ attended/);
+    await expect(card).not.toContainText("attending");
+  }
+  await page.locator("article").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fall Colors Drive" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "RSVP and attendees" })).toContainText(
+    /\d+ attended/,
+  );
+  await page.goBack();
 
   await period.selectOption({ label: "This Week" });
   await expect(page).toHaveURL(/period=week$/);
@@ -378,7 +389,11 @@ test("Add to Calendar downloads an .ics that parses", async ({ page }) => {
   expect(unfolded.trim().endsWith("END:VCALENDAR")).toBe(true);
 });
 
-test("an admin deletes an event permanently", async ({ page }) => {
+test("an admin deletes an event permanently; its attendees are told", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await gotoEvents(page, "?q=Point%20Loma");
   const card = page.locator("article", { hasText: "Sunset Cruise to Point Loma" });
   const href = await card.getByRole("link").getAttribute("href");
@@ -393,6 +408,15 @@ test("an admin deletes an event permanently", async ({ page }) => {
   await expect(toast(page, "Event deleted successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
   expect((await page.request.get(href ?? "")).status()).toBe(404);
+
+  // Sofia was going (demo data): her notifications say so, and where to look instead.
+  const { context, page: sofia } = await memberPage(browser, baseURL, SOFIA);
+  await sofia.goto("/notifications");
+  const notice = sofia.getByText(
+    'The event "Sunset Cruise to Point Loma" you were going to was removed',
+  );
+  await expect(notice).toBeVisible();
+  await context.close();
 });
 
 test("Near Me orders by distance from the browser's position", async ({ browser, baseURL }) => {

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
+import { rateLimitMessage } from "~/lib/rate-limit.server";
 import { action as createAction } from "~/routes/events/create";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
 import { EVENT_MESSAGES } from "./messages";
@@ -54,11 +55,17 @@ function fields(overrides: Record<string, string> = {}) {
   };
 }
 
-async function post(values: Record<string, string>, flyer?: File, withCookie = true) {
+async function post(
+  values: Record<string, string>,
+  flyer?: File,
+  withCookie: boolean | string = true,
+) {
   const body = new FormData();
   for (const [k, v] of Object.entries(values)) body.set(k, v);
   if (flyer) body.set("flyer", flyer);
-  const request = requestWithCookie(URL_CREATE, withCookie ? cookie : undefined, {
+  const sessionCookieValue =
+    typeof withCookie === "string" ? withCookie : withCookie ? cookie : undefined;
+  const request = requestWithCookie(URL_CREATE, sessionCookieValue, {
     method: "POST",
     body,
   });
@@ -168,5 +175,133 @@ describe("POST /events/create", () => {
     } finally {
       failures.gazetteer = false;
     }
+  });
+});
+
+describe("POST /events/create quotas", () => {
+  /** A member of their own, so the counters start at zero. */
+  async function freshMember() {
+    const user = await createVerifiedUser({ name: "Quota Host" });
+    return { id: user.id, cookie: await sessionCookie(user) };
+  }
+  const notAnImage = () => new File(["not a picture"], "flyer.png", { type: "image/png" });
+  const countOf = async (id: string) =>
+    (await getDb().select({ id: events.id }).from(events).where(eq(events.createdBy, id))).length;
+
+  it("refused flyers do not use up the create-event quota", async () => {
+    const member = await freshMember();
+    for (let i = 0; i < 12; i += 1) {
+      const refused = (await post(fields(), notAnImage(), member.cookie)) as unknown as Failure;
+      expect(refused.data.message).toBe(EVENT_MESSAGES.selectImage);
+    }
+    // Ten events an hour, all still available.
+    for (let i = 0; i < 10; i += 1) {
+      const created = (await post(
+        fields({ title: `Meet ${i}` }),
+        undefined,
+        member.cookie,
+      )) as Response;
+      expect(created.status).toBe(302);
+    }
+    expect(await countOf(member.id)).toBe(10);
+  });
+
+  it("the eleventh event in an hour is refused with the real wait; its flyer is not kept", async () => {
+    const member = await freshMember();
+    for (let i = 0; i < 10; i += 1) {
+      expect(((await post(fields(), undefined, member.cookie)) as Response).status).toBe(302);
+    }
+    const refused = (await post(
+      fields({ title: "One too many" }),
+      await png(),
+      member.cookie,
+    )) as unknown as Failure & {
+      init: { headers: Record<string, string> };
+    };
+    expect(refused.init.status).toBe(429);
+    const wait = Number(refused.init.headers["Retry-After"]);
+    expect(wait).toBeGreaterThan(59 * 60);
+    expect(refused.data.message).toBe(rateLimitMessage(wait));
+    expect(refused.data.message).toMatch(
+      /^Too many attempts\. Please wait (an hour|59 minutes) and try again\.$/,
+    );
+    expect(refused.data.values.title).toBe("One too many");
+    expect(await countOf(member.id)).toBe(10);
+    const flyers = (
+      await getDb()
+        .select({ imageUrl: events.imageUrl })
+        .from(events)
+        .where(eq(events.createdBy, member.id))
+    ).filter((e) => e.imageUrl);
+    expect(flyers).toHaveLength(0);
+  });
+
+  it("junk submissions have a limit of their own, more generous, with the real wait", async () => {
+    const member = await freshMember();
+    for (let i = 0; i < 40; i += 1) {
+      const refused = (await post(fields(), notAnImage(), member.cookie)) as unknown as Failure;
+      expect(refused.init.status).toBe(400);
+    }
+    const stopped = (await post(
+      fields({ title: "Kept" }),
+      notAnImage(),
+      member.cookie,
+    )) as unknown as Failure & {
+      init: { headers: Record<string, string> };
+    };
+    expect(stopped.init.status).toBe(429);
+    expect(stopped.data.message).toBe(
+      rateLimitMessage(Number(stopped.init.headers["Retry-After"])),
+    );
+    expect(stopped.data.message).not.toContain("a minute");
+    expect(stopped.data.values.title).toBe("Kept");
+  });
+});
+
+describe("POST /events/create with a flyer far over the limit (no JavaScript checks it first)", () => {
+  it("keeps every typed field and names the file", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(
+      fields({
+        title: "Big Poster Meet",
+        description: "Line one\nLine <b>two</b>",
+        maxAttendees: "25",
+      }),
+    )) {
+      form.set(k, v);
+    }
+    form.set(
+      "flyer",
+      new File([new Uint8Array(12 * 1024 * 1024)], "giant-poster.png", { type: "image/png" }),
+    );
+    // As a browser sends it: with its length declared.
+    const encoded = new Request(URL_CREATE, { method: "POST", body: form });
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const request = requestWithCookie(URL_CREATE, cookie, {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": encoded.headers.get("content-type") as string,
+        "Content-Length": String(body.byteLength),
+      },
+    });
+    const result = (await createAction({
+      request,
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof createAction>[0])) as unknown as Failure;
+    expect(result.init.status).toBe(413);
+    expect(result.data.message).toBe(EVENT_MESSAGES.imageTooLarge);
+    expect(result.data.errors.flyer).toBe(
+      `"giant-poster.png" is 12.0MB. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`,
+    );
+    expect(result.data.values).toMatchObject({
+      title: "Big Poster Meet",
+      // A form's line breaks travel as CRLF (as with every multipart post).
+      description: "Line one\r\nLine <b>two</b>",
+      timeZone: "Europe/Berlin",
+      location: "Berlin, Germany",
+      maxAttendees: "25",
+    });
   });
 });

@@ -1,9 +1,9 @@
 // Write side of events: a member hosts an event (pending until an admin approves it); admins
 // approve, reject or permanently delete. Permissions are checked HERE, not only in the routes:
 // the admin panel (another screen, same functions) gets the same rules for free.
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
@@ -18,6 +18,11 @@ import {
   sendNotices,
 } from "~/modules/notifications/notifications.server";
 import { findPlaceById } from "./geo/gazetteer.server";
+import {
+  type AttendeeSubject,
+  eventDeletedAttendeeNotice,
+  eventRejectedAttendeeNotice,
+} from "./notices";
 import type { EventFormInput } from "./schemas";
 import type { ApprovalStatus } from "./types";
 
@@ -60,16 +65,27 @@ export function locationMentionsPlace(location: string, placeName: string): bool
   return simplify(location).includes(simplify(placeName));
 }
 
+export interface CreateEventOptions {
+  /**
+   * Runs once the submission is accepted (the flyer, when given, passed the image pipeline and
+   * is stored), right before the row is inserted; throwing stops the creation (the stored flyer
+   * is deleted again) and the error reaches the caller. The page counts its quota here, so a
+   * refused flyer never uses it up.
+   */
+  beforeSave?: () => Promise<void>;
+}
+
 /**
  * Creates a pending event for `userId`: stores the flyer (when given) through the image pipeline,
  * then inserts the row. Throws ImageRejectedError (not an image, too large), FlyerUploadError
- * (storage failed) or the database's error; a flyer stored for an event that could not be saved
- * is deleted again. Returns the new event's id.
+ * (storage failed), beforeSave's error or the database's error; a flyer stored for an event that
+ * could not be saved is deleted again. Returns the new event's id.
  */
 export async function createEvent(
   userId: string,
   input: EventFormInput,
   flyer: File | null,
+  options: CreateEventOptions = {},
 ): Promise<string> {
   // The picked city's coordinates come from our gazetteer, never from the browser.
   const place = input.placeId ? await findPlaceById(input.placeId) : null;
@@ -86,6 +102,7 @@ export async function createEvent(
   }
 
   try {
+    await options.beforeSave?.();
     const [row] = await getDb()
       .insert(events)
       .values({
@@ -112,6 +129,43 @@ export async function createEvent(
     }
     throw error;
   }
+}
+
+/**
+ * Notifies every member going to or waitlisted for the event (not the host, who gets their own
+ * notice, nor the acting admin) inside the caller's transaction, and returns their e-mail
+ * senders. The caller holds the event's row lock, so no RSVP slips in between. An event that has
+ * already taken place tells nobody: taking it off the calendar changes nothing for them.
+ */
+async function notifyAttendees(
+  tx: Tx,
+  event: { id: string; title: string; createdBy: string },
+  actingUserId: string,
+  notice: (subject: AttendeeSubject) => Parameters<typeof notifyMember>[1],
+): Promise<NoticeMailer[]> {
+  const registered = await tx
+    .select({ userId: eventRegistrations.userId, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, event.id),
+        gt(events.eventDate, sql`now()`),
+        ne(eventRegistrations.userId, event.createdBy),
+        ne(eventRegistrations.userId, actingUserId),
+      ),
+    )
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.userId));
+  const mailers: NoticeMailer[] = [];
+  for (const { userId, status } of registered) {
+    const subject = {
+      userId,
+      title: event.title,
+      status: status === "going" ? "going" : "waitlisted",
+    } as const;
+    mailers.push(await notifyMember(tx, notice(subject)));
+  }
+  return mailers;
 }
 
 export interface ApprovalChange {
@@ -157,6 +211,9 @@ export async function setEventApprovalStatus(
           status === "approved" ? eventApprovedNotice(subject) : eventRejectedNotice(subject);
         mailers.push(await notifyMember(tx, notice));
       }
+      if (status === "rejected") {
+        mailers.push(...(await notifyAttendees(tx, row, adminUserId, eventRejectedAttendeeNotice)));
+      }
     }
     return { id: row.id, title: row.title, approvalStatus: status };
   });
@@ -181,6 +238,15 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
   if (!(await isAdmin(adminUserId))) throw new NotAdminError();
   const mailers: NoticeMailer[] = [];
   const row = await getDb().transaction(async (tx) => {
+    // Locked first (like an RSVP does), so the sign-ups read below are all there are.
+    const [locked] = await tx
+      .select({ id: events.id, title: events.title, createdBy: events.createdBy })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for("update");
+    if (!locked) throw new EventNotFoundError(eventId);
+    // The sign-ups go with the event (cascade): their members are told first.
+    mailers.push(...(await notifyAttendees(tx, locked, adminUserId, eventDeletedAttendeeNotice)));
     const [deleted] = await tx
       .delete(events)
       .where(eq(events.id, eventId))

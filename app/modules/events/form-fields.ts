@@ -11,6 +11,19 @@ export const EVENT_LIMITS = {
   imageUrl: 2000,
 } as const;
 
+/**
+ * What a field over its limit says (the form says it while typing, the action when it is sent:
+ * the fields have no maxLength, so a paste past the limit is kept and the member shortens it).
+ */
+export const EVENT_LENGTH_MESSAGES = {
+  title: `Title must be ${EVENT_LIMITS.title} characters or less`,
+  description: `Description must be ${EVENT_LIMITS.description} characters or less`,
+  location: `Location must be ${EVENT_LIMITS.location} characters or less`,
+} as const;
+
+/** Said when no time zone is chosen (without JavaScript the form does not guess one). */
+export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
+
 /** The form's text fields, by their `name`. */
 export const EVENT_TEXT_FIELDS = [
   "title",

@@ -3,11 +3,17 @@
 // when the form is sent; the fields, limits and URL helpers the pages need live in ./form-fields
 // and ./params, re-exported here.
 import { z } from "zod";
-import { EVENT_LIMITS, type EventFormErrors } from "./form-fields";
+import {
+  EVENT_LENGTH_MESSAGES,
+  EVENT_LIMITS,
+  type EventFormErrors,
+  TIME_ZONE_MESSAGE,
+} from "./form-fields";
 import { EVENT_MESSAGES } from "./messages";
 import { isValidTimeZone, zonedWallTimeToDate } from "./time";
 
 export {
+  EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
@@ -46,18 +52,15 @@ export const eventFormSchema = z
       .string()
       .trim()
       .min(1, EVENT_MESSAGES.requiredFields)
-      .max(EVENT_LIMITS.title, `Title must be ${EVENT_LIMITS.title} characters or less`),
-    description: optionalText(
-      EVENT_LIMITS.description,
-      `Description must be ${EVENT_LIMITS.description} characters or less`,
-    ),
+      .max(EVENT_LIMITS.title, EVENT_LENGTH_MESSAGES.title),
+    description: optionalText(EVENT_LIMITS.description, EVENT_LENGTH_MESSAGES.description),
     eventDate: z.string().trim().min(1, EVENT_MESSAGES.requiredFields),
-    timeZone: z.string().trim().refine(isValidTimeZone, "Please choose a time zone from the list"),
+    timeZone: z.string().trim().refine(isValidTimeZone, TIME_ZONE_MESSAGE),
     location: z
       .string()
       .trim()
       .min(1, EVENT_MESSAGES.requiredFields)
-      .max(EVENT_LIMITS.location, `Location must be ${EVENT_LIMITS.location} characters or less`),
+      .max(EVENT_LIMITS.location, EVENT_LENGTH_MESSAGES.location),
     /** The gazetteer city picked from the suggestions (its coordinates are looked up again). */
     placeId: z
       .string()

@@ -31,14 +31,28 @@ import {
 } from "~/modules/events/form-fields";
 import { findPlaceById, preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
+import { salvageMultipartFields } from "~/modules/events/oversized-form.server";
 import { eventFormErrors, eventFormSchema } from "~/modules/events/schemas";
 import { supportedTimeZones } from "~/modules/events/time";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "Host an Event — Camber Club" }];
 
-/** Flyers are the costly part: a member may create this many events per hour. */
+/** A member may create this many events per hour (only created events count). */
 const CREATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Every submission a member sends (refused ones too: a flyer that is not an image still costs
+ * reading and decoding) counts here; more generous than CREATE_LIMIT, so a member who has to try
+ * again a few times is never stopped, while a script sending junk is.
+ */
+const ATTEMPT_LIMIT = { limit: 40, windowSeconds: 60 * 60 };
+
+/** The member has created CREATE_LIMIT events this hour (thrown from createEvent's beforeSave). */
+class CreateLimitReached extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The create-event limit is reached.");
+  }
+}
 
 function signInFirst() {
   return flashRedirect("/auth", { type: "error", message: EVENT_MESSAGES.signInToCreate });
@@ -70,6 +84,55 @@ async function failure(
   return data(result, { status, headers });
 }
 
+/**
+ * Flyers up to this size are read (and then refused by the image pipeline with SPEC's message
+ * when over MAX_IMAGE_BYTES), so the typed fields come back with the error.
+ */
+const FLYER_READ_BYTES = 2 * MAX_IMAGE_BYTES;
+/** Of a larger body, this much is streamed through (files dropped) to find the typed fields. */
+const SALVAGE_READ_BYTES = 64 * 1024 * 1024;
+
+function megabytes(bytes: number) {
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}
+
+/** The too-large answer, with what was typed and the file's name and size. */
+async function oversizedFlyer(request: Request, userId: string, declaredLength: number) {
+  const attempts = await consumeRequestRateLimit(
+    request,
+    "events:create-attempt",
+    ATTEMPT_LIMIT,
+    `user:${userId}`,
+  );
+  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, EMPTY_EVENT_FORM);
+  const { fields, files } = await salvageMultipartFields(request, {
+    maxBodyBytes: SALVAGE_READ_BYTES,
+    maxFieldBytes: 64 * 1024,
+    maxFields: 20,
+  });
+  const file = files.find((f) => f.name !== "" || f.bytes > 0);
+  let flyerMessage: string = EVENT_MESSAGES.imageTooLarge;
+  if (file) {
+    const name = file.name.length > 80 ? `${file.name.slice(0, 79)}…` : file.name;
+    // Past SALVAGE_READ_BYTES the file was not read to its end: the body's size is the bound.
+    const size = file.bytes >= SALVAGE_READ_BYTES - 1024 * 1024 ? declaredLength : file.bytes;
+    flyerMessage = `"${name || "The chosen file"}" is ${megabytes(size)}. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`;
+  }
+  return failure(413, EVENT_MESSAGES.imageTooLarge, textValues(fields), { flyer: flyerMessage });
+}
+
+function tooManyRequests(retryAfterSeconds: number, values: EventFormValues) {
+  return failure(
+    429,
+    rateLimitMessage(retryAfterSeconds),
+    values,
+    {},
+    {
+      "Retry-After": String(retryAfterSeconds),
+    },
+  );
+}
+
 function textValues(form: FormData): EventFormValues {
   return Object.fromEntries(
     EVENT_TEXT_FIELDS.map((name) => {
@@ -84,14 +147,19 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) return signInFirst();
 
+  // A body larger than any flyer we would read (sent without JavaScript, which checks the file
+  // first): keep the typed fields and name the file instead of answering with an empty form.
+  const declaredLength = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declaredLength) && declaredLength > FLYER_READ_BYTES) {
+    return oversizedFlyer(request, user.id, declaredLength);
+  }
+
   let form: FormData;
   try {
-    // Files up to twice the limit are read (and then refused by the image pipeline with SPEC's
-    // message), so the typed fields come back with the error instead of being lost.
     form = await readMultipartForm(request, {
       maxFiles: 1,
-      maxFileBytes: 2 * MAX_IMAGE_BYTES,
-      maxTotalBytes: 2 * MAX_IMAGE_BYTES,
+      maxFileBytes: FLYER_READ_BYTES,
+      maxTotalBytes: FLYER_READ_BYTES,
     });
   } catch (error) {
     const tooLarge =
@@ -111,6 +179,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const values = textValues(form);
+  const attempts = await consumeRequestRateLimit(
+    request,
+    "events:create-attempt",
+    ATTEMPT_LIMIT,
+    `user:${user.id}`,
+  );
+  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, values);
   const parsed = eventFormSchema.safeParse(values);
   if (!parsed.success) {
     const errors = eventFormErrors(parsed.error);
@@ -119,28 +194,24 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form.get("flyer");
   const flyer = file instanceof File ? file : null;
 
-  const limit = await consumeRequestRateLimit(
-    request,
-    "events:create",
-    CREATE_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return failure(
-      429,
-      rateLimitMessage(limit.retryAfterSeconds),
-      values,
-      {},
-      {
-        "Retry-After": String(limit.retryAfterSeconds),
-      },
-    );
-  }
-
   let eventId: string;
   try {
-    eventId = await createEvent(user.id, parsed.data, flyer);
+    eventId = await createEvent(user.id, parsed.data, flyer, {
+      // Counted only for a submission that is accepted: a refused flyer uses up nothing.
+      beforeSave: async () => {
+        const limit = await consumeRequestRateLimit(
+          request,
+          "events:create",
+          CREATE_LIMIT,
+          `user:${user.id}`,
+        );
+        if (!limit.allowed) throw new CreateLimitReached(limit.retryAfterSeconds);
+      },
+    });
   } catch (error) {
+    if (error instanceof CreateLimitReached) {
+      return tooManyRequests(error.retryAfterSeconds, values);
+    }
     if (error instanceof ImageRejectedError) {
       const message = imageRejectionMessage(error.reason, EVENT_IMAGE_MESSAGES);
       return failure(400, message, values, { flyer: message });

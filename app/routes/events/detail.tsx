@@ -15,6 +15,7 @@ import {
 import { data, Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
 import { useRootData } from "~/components/layout/use-root-data";
+import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { env } from "~/lib/env.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -265,7 +266,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             {event.approvalStatus !== "approved" ? (
               <EventStatusBadge status={event.approvalStatus} />
             ) : null}
-            <h1 className="break-words font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-5xl">
+            <h1 className="font-display [overflow-wrap:anywhere] font-bold text-3xl uppercase leading-tight tracking-wide sm:text-5xl">
               {event.title}
             </h1>
           </div>
@@ -300,7 +301,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             >
               {event.location ? (
                 <span className="flex flex-col gap-1">
-                  <span className="break-words">{event.location}</span>
+                  <span className="[overflow-wrap:anywhere]">{event.location}</span>
                   <a
                     href={mapSearchUrl(event.location)}
                     target="_blank"
@@ -344,9 +345,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             About This Event
           </h2>
           {event.description?.trim() ? (
-            <p className="whitespace-pre-line break-words text-foreground/90 leading-relaxed">
-              {event.description}
-            </p>
+            <MemberText content={event.description} />
           ) : (
             <p className="text-muted-foreground">The host hasn't added a description.</p>
           )}
@@ -372,7 +371,7 @@ function Fact({
         <span className="absolute top-0.5 left-0">{icon}</span>
         {term}
       </dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="min-w-0 font-medium">{children}</dd>
     </div>
   );
 }

@@ -24,11 +24,13 @@ export function AttendeeList({ attendees }: { attendees: Attendee[] }) {
           {going.map((a) => (
             <li
               key={a.userId}
-              className="flex items-baseline justify-between gap-3 rounded px-2 py-1 odd:bg-surface-raised/60"
+              className="flex min-w-0 items-baseline justify-between gap-3 rounded px-2 py-1 odd:bg-surface-raised/60"
             >
-              <span className="truncate font-medium">{a.name}</span>
+              <span className="min-w-0 truncate font-medium">{a.name}</span>
               {a.username ? (
-                <span className="truncate text-muted-foreground text-xs">@{a.username}</span>
+                <span className="min-w-0 max-w-[50%] truncate text-muted-foreground text-xs">
+                  @{a.username}
+                </span>
               ) : null}
             </li>
           ))}
@@ -44,10 +46,10 @@ export function AttendeeList({ attendees }: { attendees: Attendee[] }) {
             {waitlist.map((a, i) => (
               <li
                 key={a.userId}
-                className="flex items-baseline gap-3 rounded px-2 py-1 odd:bg-surface-raised/60"
+                className="flex min-w-0 items-baseline gap-3 rounded px-2 py-1 odd:bg-surface-raised/60"
               >
                 <span className="w-6 shrink-0 text-muted-foreground tabular">#{i + 1}</span>
-                <span className="truncate font-medium">{a.name}</span>
+                <span className="min-w-0 truncate font-medium">{a.name}</span>
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 // The event card (SPEC: /events, home 'Upcoming Events', My events): flyer or default hero, title,
-// date 'MMMM d, yyyy', location or 'Location TBA', 'n attending'; with Near Me, the distance.
+// date 'MMMM d, yyyy', location or 'Location TBA', 'n attending' ('n attended' once it has started); with Near Me, the distance.
 // The whole card is one link to the event (a stretched title link, so screen readers hear just
 // the title).
 import { CalendarDays, LoaderCircle, MapPin, Navigation, Users } from "lucide-react";
@@ -17,8 +17,9 @@ import { eventImageSrc } from "./event-image";
 export const EVENT_GRID_IMAGE_SIZES =
   "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw";
 
-export function attendingLabel(count: number): string {
-  return `${count} attending`;
+/** '3 attending' before the event starts; '3 attended' once it has. */
+export function attendingLabel(count: number, hasStarted = false): string {
+  return `${count} ${hasStarted ? "attended" : "attending"}`;
 }
 
 export interface EventCardProps {
@@ -46,7 +47,7 @@ export function EventCard({
     <article
       data-event-id={event.id}
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border/50",
+        "group relative flex min-w-0 flex-col overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border/50",
         "transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-black/40 hover:shadow-xl",
         "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
         "motion-reduce:transition-none motion-reduce:hover:translate-y-0",
@@ -79,8 +80,9 @@ export function EventCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        {/* A long title (even one unbroken string) ends in an ellipsis on its second line. */}
+        <Heading className="line-clamp-2 font-display [overflow-wrap:anywhere] font-semibold text-lg uppercase leading-tight tracking-wide">
           <NavLink
             to={`/events/${event.id}`}
             prefetch="intent"
@@ -95,7 +97,7 @@ export function EventCard({
           </NavLink>
         </Heading>
         <ul className="mt-auto flex flex-col gap-1.5 text-muted-foreground text-sm">
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-accent" />
             <time dateTime={event.eventDate}>{event.dateLabel}</time>
           </li>
@@ -105,7 +107,7 @@ export function EventCard({
           </li>
           <li className="flex items-center gap-2 tabular">
             <Users aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            {attendingLabel(event.attendingCount)}
+            {attendingLabel(event.attendingCount, event.hasStarted)}
           </li>
         </ul>
       </div>

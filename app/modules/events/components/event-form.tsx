@@ -7,6 +7,7 @@ import { ImagePlus, LoaderCircle, MapPinCheck, TriangleAlert, X } from "lucide-r
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
+import { CharacterCount } from "~/components/forms/character-count";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
@@ -17,6 +18,7 @@ import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import {
+  EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
@@ -93,7 +95,12 @@ export function EventForm({
       ? { id: values.placeId, name: result.placeLabel.split(",")[0], label: result.placeLabel }
       : null,
   );
-  const [timeZone, setTimeZone] = useState(values.timeZone || "UTC");
+  // No guess before JavaScript runs: without it the member picks the zone (the field is
+  // required), with it the form starts in the member's own zone (below).
+  const [timeZone, setTimeZone] = useState(values.timeZone);
+  // Live lengths: the fields have no maxLength, so nothing typed or pasted is silently cut.
+  const [titleLength, setTitleLength] = useState(values.title.length);
+  const [descriptionLength, setDescriptionLength] = useState(values.description.length);
   const [flyer, setFlyer] = useState<{ file: File; preview: string | null } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -211,29 +218,63 @@ export function EventForm({
 
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
         <Section title="The event">
-          <Field name="title" label="Event title" required error={fieldMessage(errors.title)}>
+          <Field
+            name="title"
+            label="Event title"
+            required
+            error={
+              fieldMessage(errors.title) ??
+              (titleLength > EVENT_LIMITS.title ? EVENT_LENGTH_MESSAGES.title : undefined)
+            }
+            counter={<CharacterCount length={titleLength} max={EVENT_LIMITS.title} />}
+          >
             <Input
               id={fieldId("title")}
               name="title"
               defaultValue={values.title}
-              maxLength={EVENT_LIMITS.title}
               required
               placeholder="e.g. Sunday Cars & Coffee"
-              aria-invalid={!!errors.title || undefined}
-              aria-describedby={describedBy("title")}
-              onChange={() => clearError("title")}
+              aria-invalid={!!errors.title || titleLength > EVENT_LIMITS.title || undefined}
+              aria-describedby={describedBy(
+                "title",
+                titleLength > EVENT_LIMITS.title ? `${fieldId("title")}-error` : undefined,
+              )}
+              onChange={(event) => {
+                clearError("title");
+                setTitleLength(event.target.value.length);
+              }}
             />
           </Field>
-          <Field name="description" label="Description" error={errors.description}>
+          <Field
+            name="description"
+            label="Description"
+            error={
+              errors.description ??
+              (descriptionLength > EVENT_LIMITS.description
+                ? EVENT_LENGTH_MESSAGES.description
+                : undefined)
+            }
+            counter={<CharacterCount length={descriptionLength} max={EVENT_LIMITS.description} />}
+          >
             <Textarea
               id={fieldId("description")}
               name="description"
               defaultValue={values.description}
-              maxLength={EVENT_LIMITS.description}
               rows={5}
               placeholder="What's the plan? Route, parking, what to bring…"
-              aria-invalid={!!errors.description || undefined}
-              aria-describedby={describedBy("description")}
+              aria-invalid={
+                !!errors.description || descriptionLength > EVENT_LIMITS.description || undefined
+              }
+              aria-describedby={describedBy(
+                "description",
+                descriptionLength > EVENT_LIMITS.description
+                  ? `${fieldId("description")}-error`
+                  : undefined,
+              )}
+              onChange={(event) => {
+                clearError("description");
+                setDescriptionLength(event.target.value.length);
+              }}
             />
           </Field>
         </Section>
@@ -258,15 +299,20 @@ export function EventForm({
                 onChange={() => clearError("eventDate")}
               />
             </Field>
-            <Field name="timeZone" label="Time zone" error={errors.timeZone}>
+            <Field name="timeZone" label="Time zone" required error={errors.timeZone}>
               <NativeSelect
                 id={fieldId("timeZone")}
                 name="timeZone"
                 value={timeZone}
-                onChange={(event) => setTimeZone(event.target.value)}
+                required
+                onChange={(event) => {
+                  setTimeZone(event.target.value);
+                  clearError("timeZone");
+                }}
                 aria-invalid={!!errors.timeZone || undefined}
                 aria-describedby={describedBy("timeZone")}
               >
+                <option value="">Choose a time zone</option>
                 {timeZones.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone.replaceAll("_", " ")}
@@ -472,6 +518,7 @@ function Field({
   required = false,
   error,
   hint,
+  counter,
   children,
 }: {
   name: string;
@@ -479,21 +526,28 @@ function Field({
   required?: boolean;
   error?: string;
   hint?: React.ReactNode;
+  /** Beside the label: how much of the field's limit is used. */
+  counter?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-accent">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={fieldId(name)}>
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-accent">
+              *
+            </span>
+          ) : null}
+        </Label>
+        {counter}
+      </div>
       {children}
       {hint}
-      <FormMessage id={`${fieldId(name)}-error`}>{error}</FormMessage>
+      <FormMessage id={`${fieldId(name)}-error`} className="[overflow-wrap:anywhere]">
+        {error}
+      </FormMessage>
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function ModerationPanel({
           Delete event…
         </summary>
         <fetcher.Form method="post" className="mt-3 flex flex-col gap-3">
-          <p className="text-sm">
+          <p className="text-sm [overflow-wrap:anywhere]">
             Are you sure you want to delete "{title}"? This removes the event, its RSVPs and its
             flyer permanently.
           </p>

@@ -46,7 +46,7 @@ export function RsvpPanel({
       <div className="flex items-baseline justify-between gap-3">
         <p className="flex items-center gap-2 font-display font-semibold text-2xl uppercase tracking-wide tabular">
           <Users aria-hidden="true" className="size-5 text-accent" />
-          {attendingLabel(event.attendingCount)}
+          {attendingLabel(event.attendingCount, event.hasStarted)}
         </p>
         <p className="text-muted-foreground text-sm tabular">
           {capacityLabel(event.attendingCount, event.maxAttendees)}
