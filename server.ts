@@ -15,6 +15,8 @@ import { parseEnv } from "./app/lib/env.server";
 import { requestLogging } from "./app/lib/http-log.server";
 import {
   applyStaticFileHeaders,
+  BODY_TOO_LARGE_MESSAGE,
+  isOversizedPlainBody,
   isSameOriginRequest,
   securityHeaders,
 } from "./app/lib/http-security.server";
@@ -92,6 +94,12 @@ app.use((req, res, next) => {
     )
   ) {
     res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  // A big body without files is refused before it is read or parsed (Node discards whatever of
+  // it still arrives): 250 MB form posts once held the process busy for seconds.
+  if (isOversizedPlainBody(req.get("content-type"), req.get("content-length"))) {
+    res.status(413).type("text/plain").send(BODY_TOO_LARGE_MESSAGE);
     return;
   }
   // PostgreSQL text cannot hold a NUL character: a %00 in a search parameter would reach a query
