@@ -49,7 +49,32 @@ function refusal(status: 400 | 413, message: string): Response {
   });
 }
 
-/** The body's bytes, or null once more than `max` have arrived (reading stops there). */
+/**
+ * What of a refused body is still read and thrown away, so the client (still sending) gets to
+ * read the 413; past it the connection is cut, which a client sending endlessly has earned.
+ */
+export const DISCARD_AFTER_REFUSAL_BYTES = 8 * 1024 * 1024;
+
+/** Reads and drops the rest of a refused body in the background, up to the discard limit. */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  void (async () => {
+    let discarded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_AFTER_REFUSAL_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  })().catch(() => {});
+}
+
+/**
+ * The body's bytes, or null once more than `max` have arrived: nothing more is kept, and the
+ * rest is discarded (discardRest).
+ */
 async function readAtMost(
   body: ReadableStream<Uint8Array>,
   max: number,
@@ -62,7 +87,7 @@ async function readAtMost(
     if (done) break;
     received += value.byteLength;
     if (received > max) {
-      await reader.cancel().catch(() => {});
+      discardRest(reader);
       return null;
     }
     chunks.push(value);
