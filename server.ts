@@ -26,16 +26,22 @@ import { createPageCache, pageCacheMiddleware } from "./app/lib/page-cache.serve
 import { THEME_COOKIE_NAME } from "./app/lib/theme.server";
 import { uploadsHandler } from "./app/lib/uploads-route.server";
 
-/** The busiest public pages, identical for every signed-out visitor. */
-const VISITOR_CACHED_PATHS = [
-  "/",
-  "/builds",
-  "/events",
-  "/forums",
-  "/features",
-  "/media",
-  "/marketplace",
-];
+/**
+ * The busiest public pages, identical for every signed-out visitor, with the query parameters
+ * each one reads (its loader's parser: parseBuildListQuery, parseEventListQuery,
+ * parseTopicListQuery, parseFeatureListQuery, parseMediaListQuery, parseListingQuery). Other
+ * parameters are dropped from the cache key (app/lib/page-cache.server.ts): when a page starts
+ * reading a new parameter, add it here.
+ */
+const VISITOR_CACHED_PATHS: Record<string, readonly string[]> = {
+  "/": [],
+  "/builds": ["q", "sort", "make", "model", "yearFrom", "yearTo", "cursor"],
+  "/events": ["q", "period", "near", "city", "place", "cursor"],
+  "/forums": ["q", "category", "cursor"],
+  "/features": ["q", "sort", "previous", "cursor"],
+  "/media": ["q", "sort", "type", "cursor"],
+  "/marketplace": ["q", "category", "sort", "minPrice", "maxPrice", "cursor"],
+};
 
 type AppBuild = ServerBuild & {
   entry: {
