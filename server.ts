@@ -15,6 +15,8 @@ import { parseEnv } from "./app/lib/env.server";
 import { requestLogging } from "./app/lib/http-log.server";
 import {
   applyStaticFileHeaders,
+  BODY_TOO_LARGE_MESSAGE,
+  isOversizedPlainBody,
   isSameOriginRequest,
   securityHeaders,
 } from "./app/lib/http-security.server";
@@ -24,16 +26,22 @@ import { createPageCache, pageCacheMiddleware } from "./app/lib/page-cache.serve
 import { THEME_COOKIE_NAME } from "./app/lib/theme.server";
 import { uploadsHandler } from "./app/lib/uploads-route.server";
 
-/** The busiest public pages, identical for every signed-out visitor. */
-const VISITOR_CACHED_PATHS = [
-  "/",
-  "/builds",
-  "/events",
-  "/forums",
-  "/features",
-  "/media",
-  "/marketplace",
-];
+/**
+ * The busiest public pages, identical for every signed-out visitor, with the query parameters
+ * each one reads (its loader's parser: parseBuildListQuery, parseEventListQuery,
+ * parseTopicListQuery, parseFeatureListQuery, parseMediaListQuery, parseListingQuery). Other
+ * parameters are dropped from the cache key (app/lib/page-cache.server.ts): when a page starts
+ * reading a new parameter, add it here.
+ */
+const VISITOR_CACHED_PATHS: Record<string, readonly string[]> = {
+  "/": [],
+  "/builds": ["q", "sort", "make", "model", "yearFrom", "yearTo", "cursor"],
+  "/events": ["q", "period", "near", "city", "place", "cursor"],
+  "/forums": ["q", "category", "cursor"],
+  "/features": ["q", "sort", "previous", "cursor"],
+  "/media": ["q", "sort", "type", "cursor"],
+  "/marketplace": ["q", "category", "sort", "minPrice", "maxPrice", "cursor"],
+};
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -92,6 +100,12 @@ app.use((req, res, next) => {
     )
   ) {
     res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  // A big body without files is refused before it is read or parsed (Node discards whatever of
+  // it still arrives): 250 MB form posts once held the process busy for seconds.
+  if (isOversizedPlainBody(req.get("content-type"), req.get("content-length"))) {
+    res.status(413).type("text/plain").send(BODY_TOO_LARGE_MESSAGE);
     return;
   }
   // PostgreSQL text cannot hold a NUL character: a %00 in a search parameter would reach a query

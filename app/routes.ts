@@ -16,6 +16,7 @@ export default [
 
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),

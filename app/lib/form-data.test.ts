@@ -3,7 +3,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readForm, withoutNul, withoutNulCharacters } from "./form-data.server";
+import {
+  DISCARD_AFTER_REFUSAL_BYTES,
+  FORM_TOO_LARGE_MESSAGE,
+  FORM_UNREADABLE_MESSAGE,
+  MAX_FORM_BYTES,
+  readForm,
+  withoutNul,
+  withoutNulCharacters,
+} from "./form-data.server";
 
 describe("withoutNul", () => {
   it("removes every U+0000 and nothing else", () => {
@@ -43,13 +51,87 @@ describe("readForm", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
   });
 
-  it("fails like request.formData() on a body that is not a form", async () => {
+  /** The Response readForm threw (status, text), or null when it read a form. */
+  async function refusalOf(request: Request) {
+    try {
+      await readForm(request);
+      return null;
+    } catch (error) {
+      if (!(error instanceof Response)) throw error;
+      return { status: error.status, text: await error.text() };
+    }
+  }
+
+  it.each([
+    ["JSON", "application/json", "{}"],
+    ["text/plain", "text/plain", "a=1"],
+    ["no content type", null, "a=1"],
+    ["an unknown type", "application/octet-stream", "a=1"],
+    ["broken multipart", "multipart/form-data; boundary=xyz", "--xyz\r\nnot a part"],
+    ["multipart without a boundary", "multipart/form-data", "--xyz--"],
+  ])("answers %s with a 400 and a message, never a server error", async (_case, type, body) => {
+    const headers = new Headers();
+    if (type) headers.set("Content-Type", type);
+    const request = new Request("http://localhost/x", { method: "POST", body, headers });
+    if (!type) request.headers.delete("Content-Type");
+    expect(await refusalOf(request)).toEqual({ status: 400, text: FORM_UNREADABLE_MESSAGE });
+  });
+
+  it("refuses a declared body over 1 MB with a 413 before reading any of it", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
     const request = new Request("http://localhost/x", {
       method: "POST",
-      body: "{}",
-      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(MAX_FORM_BYTES + 1),
+      },
+    } as RequestInit);
+    expect(await refusalOf(request)).toEqual({ status: 413, text: FORM_TOO_LARGE_MESSAGE });
+    expect(pulled).toBeLessThanOrEqual(1); // a stream may pull its first chunk when created
+  });
+
+  it("stops reading a body sent without a length once it passes 1 MB (413)", async () => {
+    let sent = 0;
+    // 50 MB on offer, 64 KB at a time.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 50 * 1024 * 1024) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new TextEncoder().encode("a".repeat(64 * 1024)));
+      },
     });
-    await expect(readForm(request)).rejects.toThrow();
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    } as RequestInit);
+    expect(await refusalOf(request)).toEqual({ status: 413, text: FORM_TOO_LARGE_MESSAGE });
+    // The rest is read and dropped up to the discard limit (so the client can read the 413),
+    // then the body is cancelled.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toBeLessThan(MAX_FORM_BYTES + DISCARD_AFTER_REFUSAL_BYTES + 256 * 1024);
+    const settled = sent;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBe(settled);
+  });
+
+  it("reads a form of exactly 1 MB", async () => {
+    const content = "a".repeat(MAX_FORM_BYTES - "content=".length);
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body: `content=${content}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
+    });
+    expect((await readForm(request)).get("content")).toHaveLength(content.length);
   });
 
   it("keeps a form without NUL as it was", () => {

@@ -116,3 +116,25 @@ export function isSameOriginRequest(
   if (secFetchSite) return secFetchSite === "same-origin" || secFetchSite === "none";
   return true;
 }
+
+/** The most a request body without files may hold (forms, the auth API's JSON). */
+export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE =
+  "Request too large: a form without files may send at most 1 MB. Please shorten the text and try again.";
+
+/**
+ * True when a request declares a body too large to be read at all: more than
+ * MAX_PLAIN_BODY_BYTES, unless it is a multipart upload (whose actions read it with their own,
+ * larger limits: readMultipartForm). Decided on Content-Length before a byte of the body is read;
+ * bodies sent without one are counted while they are read (readForm).
+ */
+export function isOversizedPlainBody(
+  contentType: string | undefined,
+  contentLength: string | undefined,
+) {
+  const length = Number(contentLength);
+  if (!contentLength || !Number.isFinite(length) || length <= MAX_PLAIN_BODY_BYTES) return false;
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  return mediaType !== "multipart/form-data";
+}

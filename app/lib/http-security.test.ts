@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyStaticFileHeaders, securityHeaders, staticFileHeaders } from "./http-security.server";
+import {
+  applyStaticFileHeaders,
+  isOversizedPlainBody,
+  MAX_PLAIN_BODY_BYTES,
+  securityHeaders,
+  staticFileHeaders,
+} from "./http-security.server";
 
 /** A response's headers as a plain map, with Node's remove/set semantics (names case-insensitive). */
 function fakeResponse(initial: Record<string, string>) {
@@ -43,5 +49,26 @@ describe("static file headers", () => {
       "cross-origin-resource-policy": "same-origin",
       "strict-transport-security": "max-age=31536000; includeSubDomains",
     });
+  });
+});
+
+describe("isOversizedPlainBody", () => {
+  const over = String(MAX_PLAIN_BODY_BYTES + 1);
+  it("refuses a declared body over 1 MB of any type but multipart", () => {
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "application/json",
+      "text/plain;charset=UTF-8",
+      undefined,
+    ]) {
+      expect(isOversizedPlainBody(type, over), String(type)).toBe(true);
+    }
+  });
+  it("leaves uploads to their own limits, and small or undeclared bodies to readForm", () => {
+    expect(isOversizedPlainBody("multipart/form-data; boundary=x", over)).toBe(false);
+    expect(isOversizedPlainBody("Multipart/Form-Data; boundary=x", over)).toBe(false);
+    expect(isOversizedPlainBody("application/json", String(MAX_PLAIN_BODY_BYTES))).toBe(false);
+    expect(isOversizedPlainBody("application/json", undefined)).toBe(false);
+    expect(isOversizedPlainBody("application/json", "abc")).toBe(false);
   });
 });

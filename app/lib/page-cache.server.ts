@@ -6,11 +6,18 @@
 // visitor never sees content more than `ttlMs` old (docs/decisions/012-visitor-page-cache.md).
 //
 // What is cached: GET requests for the listed paths (and their client-navigation `.data`
-// twins), from visitors only: a request with any cookie other than the theme cookie (a session,
-// a flash message, anything else) is passed straight through, and so is every response that sets
-// a cookie, is not 200, or says `no-store`/`private`. The key is the URL (path + query) and the
-// theme. Per process and in memory on purpose: nothing depends on it being shared or complete;
-// each process simply renders again when its copy is older than `ttlMs`.
+// twins), from visitors only: a request with one of the site's own cookies other than the theme
+// cookie (a session, a flash message: any cookie named camber… or __Secure-camber…) is passed
+// straight through, and so is every response that sets a cookie, is not 200, or says
+// `no-store`/`private`. Cookies of other software on the same host (analytics…) are ignored: the
+// page never reads them, and the render never sees them.
+//
+// The key: the path, the query parameters that page reads (its parser's names, given per path;
+// others such as utm_source or a random one cannot change the page, so they are dropped and the
+// page is rendered as if they were not there), sorted, empty ones left out, and the theme. So
+// junk parameters neither bypass the cache nor add entries. Per process and in memory on purpose:
+// nothing depends on it being shared or complete; each process simply renders again when its
+// copy is older than `ttlMs`.
 //
 // The CSP nonce: a page is rendered once with NONCE_PLACEHOLDER as its nonce, and every response
 // replaces the placeholder with the nonce of that response (set by server.ts, also in the CSP
@@ -28,8 +35,11 @@ export interface CachedPage {
 export interface PageCacheOptions {
   /** How long a rendered page is served again. 0 turns the cache off. */
   ttlMs: number;
-  /** Paths whose pages may be cached, e.g. ["/", "/builds"]. */
-  paths: readonly string[];
+  /**
+   * Paths whose pages may be cached, each with the query parameters its page reads, e.g.
+   * { "/": [], "/builds": ["q", "sort", "cursor"] }.
+   */
+  paths: Readonly<Record<string, readonly string[]>>;
   /** The one cookie a cached page may depend on (the colour theme). */
   themeCookieName: string;
   /** At most this many pages are kept (the oldest is dropped first). */
@@ -44,6 +54,14 @@ export interface PageRequest {
   /** Path and query, e.g. "/builds?sort=oldest". */
   url: string;
   cookieHeader: string | undefined;
+}
+
+/** React Router's own parameters of a `.data` request, part of every key. */
+const ROUTER_PARAMS = ["_routes", "index"];
+
+/** Cookies the site itself sets: any of them makes the request personal. */
+function isSiteCookie(name: string): boolean {
+  return /^(__Secure-|__Host-)?camber[._]/.test(name);
 }
 
 function cookieNames(header: string | undefined): string[] {
@@ -83,7 +101,12 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2_000_000;
-  const paths = new Set(options.paths);
+  const paths = new Map(
+    Object.entries(options.paths).map(([path, params]) => [
+      path,
+      new Set([...params, ...ROUTER_PARAMS]),
+    ]),
+  );
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<{ page: CachedPage; cacheable: boolean }>>();
 
@@ -93,12 +116,24 @@ export function createPageCache(options: PageCacheOptions) {
     const url = new URL(request.url, "http://cache.invalid");
     const path = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname;
     // React Router asks for the home page's data as "/_root.data".
-    const listed = paths.has(path) || (url.pathname === "/_root.data" && paths.has("/"));
-    if (!listed) return null;
+    const allowed = paths.get(url.pathname === "/_root.data" ? "/" : path);
+    if (!allowed) return null;
     const names = cookieNames(request.cookieHeader);
-    if (names.some((name) => name !== options.themeCookieName)) return null;
+    if (names.some((name) => name !== options.themeCookieName && isSiteCookie(name))) return null;
     const theme = cookieValue(request.cookieHeader, options.themeCookieName);
-    return `${url.pathname}${url.search}\n${theme}`;
+    const kept = [...url.searchParams].filter(
+      ([name, value]) => allowed.has(name) && (value !== "" || name === "index"),
+    );
+    // A stable order: the same parameters in any order are one page (values of a repeated
+    // name keep their order).
+    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const query = new URLSearchParams(kept).toString().replace(/(^|&)index=(?=&|$)/, "$1index");
+    return `${url.pathname}${query ? `?${query}` : ""}\n${theme}`;
+  }
+
+  /** The path and query a key's page is rendered for (the request without dropped parameters). */
+  function urlOfKey(key: string): string {
+    return key.slice(0, key.lastIndexOf("\n"));
   }
 
   function fresh(key: string): CachedPage | undefined {
@@ -136,6 +171,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     keyFor,
+    urlOfKey,
     /**
      * The page for `key`: from the cache when fresh, else from `render` (called with the
      * placeholder nonce). Concurrent misses for one key wait for one render; if its answer turns
@@ -213,7 +249,8 @@ export function pageCacheMiddleware(
     if (!key) return next();
     try {
       const { page, hit } = await cache.get(key, async (nonce) => {
-        const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+        // Rendered for the kept parameters only: the page is the same for every URL of the key.
+        const url = `${req.protocol}://${req.get("host") ?? "localhost"}${cache.urlOfKey(key)}`;
         const response = await handle(
           new Request(url, { method: "GET", headers: renderHeaders(req, themeCookieName) }),
           { nonce },

@@ -7,7 +7,7 @@ function setup(ttlMs = 2000) {
   let clock = 1_000;
   const cache = createPageCache({
     ttlMs,
-    paths: ["/", "/builds"],
+    paths: { "/": [], "/builds": ["q", "sort", "cursor"] },
     themeCookieName: THEME,
     maxEntries: 3,
     now: () => clock,
@@ -28,8 +28,10 @@ describe("which requests the page cache serves", () => {
 
   it("serves visitors' GETs of the listed pages and their .data twins", () => {
     expect(key("/builds")).toBe("/builds\n");
-    expect(key("/builds?sort=oldest&q=e30")).toBe("/builds?sort=oldest&q=e30\n");
-    expect(key("/builds.data?sort=oldest")).toBe("/builds.data?sort=oldest\n");
+    expect(key("/builds?sort=oldest&q=e30")).toBe("/builds?q=e30&sort=oldest\n");
+    expect(key("/builds.data?sort=oldest&_routes=routes%2Fbuilds%2Flist")).toBe(
+      "/builds.data?_routes=routes%2Fbuilds%2Flist&sort=oldest\n",
+    );
     expect(key("/")).toBe("/\n");
     expect(key("/_root.data")).toBe("/_root.data\n");
   });
@@ -45,7 +47,23 @@ describe("which requests the page cache serves", () => {
     expect(key("/builds", undefined, "HEAD")).toBeNull();
     expect(key("/builds", "camber.session_token=x")).toBeNull();
     expect(key("/builds", `${THEME}=abc; camber_flash=y`)).toBeNull();
-    expect(key("/builds", "anything=else")).toBeNull();
+    expect(key("/builds", "__Secure-camber.session_token=x")).toBeNull();
+  });
+
+  it("keys a page on the parameters its page reads only: junk parameters are dropped", () => {
+    expect(key("/builds?utm_source=x")).toBe("/builds\n");
+    expect(key("/builds?x=1&y=2&cachebuster=93731")).toBe("/builds\n");
+    expect(key("/builds?q=e30&junk=1")).toBe("/builds?q=e30\n");
+    expect(key("/builds?sort=oldest&q=e30&junk=1")).toBe(key("/builds?q=e30&sort=oldest"));
+    expect(key("/builds?q=&sort=")).toBe("/builds\n");
+    expect(key("/?page=2&q=x")).toBe("/\n");
+    expect(key("/_root.data?junk=1")).toBe("/_root.data\n");
+    expect(key("/builds.data?index&junk=1")).toBe("/builds.data?index\n");
+  });
+
+  it("ignores cookies the site does not set, keeping the theme", () => {
+    expect(key("/builds", "anything=else")).toBe("/builds\n");
+    expect(key("/builds", `_ga=GA1.2.3; ${THEME}=abc; consent=yes`)).toBe("/builds\nabc");
   });
 
   it("is off with a zero TTL", () => {
@@ -56,6 +74,25 @@ describe("which requests the page cache serves", () => {
 });
 
 describe("serving from the page cache", () => {
+  it("serves every junk URL of a page from one entry, and stores no entry per junk URL", async () => {
+    const { cache } = setup();
+    const render = vi.fn(async () => html("<p>builds</p>"));
+    const urls = ["/builds", "/builds?a=1", "/builds?utm_source=x&b=2", "/builds?random=93731"];
+    for (const [i, url] of urls.entries()) {
+      const key = cache.keyFor({ method: "GET", url, cookieHeader: i % 2 ? "_ga=1" : undefined });
+      expect(key).not.toBeNull();
+      const { hit } = await cache.get(key as string, render);
+      expect(hit).toBe(i > 0);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.size()).toBe(1);
+    expect(
+      cache.urlOfKey(
+        cache.keyFor({ method: "GET", url: "/builds?q=a&z=1", cookieHeader: undefined }) as string,
+      ),
+    ).toBe("/builds?q=a");
+  });
+
   it("renders once with the placeholder nonce and serves copies with each response's nonce", async () => {
     const { cache } = setup();
     const render = vi.fn(async (nonce: string) => html(`<script nonce="${nonce}"></script>`));

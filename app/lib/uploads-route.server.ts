@@ -9,6 +9,17 @@ import type { Env } from "./env.server";
 import { createS3Storage, createS3UploadsHandler, s3ConfigFromEnv } from "./storage-s3.server";
 
 export function uploadsHandler(config: Env): RequestHandler {
+  const serve = filesHandler(config);
+  return (req, res, next) => {
+    // Members' photos are for this site's pages: another site may not embed (hotlink) them, and
+    // no cross-origin page can load them as a resource to probe them. Link previews fetched by
+    // other servers are not browsers and are not affected.
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    serve(req, res, next);
+  };
+}
+
+function filesHandler(config: Env): RequestHandler {
   if (config.STORAGE_DRIVER === "s3") {
     const serve = createS3UploadsHandler(createS3Storage(s3ConfigFromEnv(config)));
     return (req, res, next) => {

@@ -36,6 +36,8 @@ describe("/uploads on the local driver", () => {
     const response = await fetch(`${baseUrl}${store.publicUrl("avatars/u1/1-0-abc-300.webp")}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Other sites may not embed members' photos.
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(await response.text()).toBe("webp-bytes");
 
     fs.writeFileSync(path.join(dataDir, "uploads/avatars/u1/.tmp-123"), "half");

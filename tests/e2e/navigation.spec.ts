@@ -72,7 +72,9 @@ test("the newsletter box subscribes, validates and is duplicate-safe", async ({ 
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(
       page
-        .getByText("Thanks for subscribing! You're on the list for the Camber Club newsletter.")
+        .getByText(
+          "Almost there! Check your inbox and follow the link we sent to confirm your subscription.",
+        )
         .first(),
     ).toBeVisible();
   }

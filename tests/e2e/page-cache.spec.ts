@@ -47,3 +47,26 @@ test("signed-in members and other pages are never served from the cache", async 
   // The member's own menu is there: this is their page, not a visitor's copy.
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 });
+
+test("junk query parameters and other sites' cookies are served from the page's one entry", async ({
+  request,
+}) => {
+  const marker = Date.now().toString(36);
+  const first = await request.get(`/forums?category=&utm_source=${marker}`);
+  expect(first.status()).toBe(200);
+  for (const url of [
+    `/forums?junk=${marker}`,
+    `/forums?a=1&b=${marker}`,
+    `/forums?utm_source=${marker}&x=%3Cscript%3E`,
+  ]) {
+    const response = await request.get(url, { headers: { Cookie: `_ga=GA1.2.${marker}; x=y` } });
+    expect(response.headers()["x-page-cache"], url).toBe("hit");
+    // The page is rendered as /forums: no junk parameter reaches the HTML.
+    expect(await response.text(), url).not.toContain(marker);
+  }
+  // The site's own cookies still make the request personal.
+  const flash = await request.get(`/forums?junk=${marker}`, {
+    headers: { Cookie: "camber_flash=x" },
+  });
+  expect(flash.headers()["x-page-cache"]).toBeUndefined();
+});

@@ -232,6 +232,10 @@ test("resources, uploads and error answers get the headers", async () => {
     if (response.status() === 404 && RESOURCES.includes(path)) continue; // not built (yet)
     checkHeaders(response, path, { page: false });
   }
+  // Members' photos may not be embedded by other sites.
+  const photo = await visitor.get(upload as string);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["cross-origin-resource-policy"]).toBe("same-origin");
   // A refused cross-site POST is answered with the headers too.
   const refused = await member.post("/profile", {
     headers: { Origin: "https://evil.example" },

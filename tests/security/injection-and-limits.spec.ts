@@ -393,6 +393,133 @@ test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", 
   expect(form.headers()["set-cookie"] ?? "").not.toContain("session_token=");
 });
 
+/** Milliseconds /healthz takes to answer. */
+async function healthzTime(baseURL: string): Promise<number> {
+  const started = Date.now();
+  const response = await fetch(`${baseURL}/healthz`);
+  expect(response.status).toBe(200);
+  return Date.now() - started;
+}
+
+test("form bodies without files are capped at 1 MB (413) and non-forms answer 400, never 500", async () => {
+  const { visitor, member, baseURL } = world;
+  const tooLarge = "x".repeat(1024 * 1024 + 10);
+  // Anonymous forms and a member's: 413 with the message, before the body is read.
+  for (const [context, path] of [
+    [visitor, "/newsletter"],
+    [visitor, "/theme"],
+    [visitor, "/auth"],
+    [member, "/forums/create"],
+  ] as const) {
+    const response = await postForm(context, baseURL, path, { email: tooLarge, theme: "light" });
+    expect(response.status(), path).toBe(413);
+    expect(htmlText(await response.text()), path).toContain("at most 1 MB");
+  }
+  // JSON and text/plain too (the auth API's JSON body included).
+  for (const [path, type] of [
+    ["/newsletter", "application/json"],
+    ["/theme", "text/plain"],
+    ["/api/auth/sign-in/email", "application/json"],
+  ]) {
+    const response = await visitor.post(path, {
+      headers: { Origin: baseURL, "Content-Type": type },
+      data: Buffer.alloc(1024 * 1024 + 10, 0x61),
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${path} ${type}`).toBe(413);
+  }
+
+  // Sent without a length (chunked), 6 MB: refused once past 1 MB, and /healthz stays quick.
+  const chunk = new TextEncoder().encode(`email=${"a".repeat(64 * 1024)}`);
+  let sent = 0;
+  const slowHuge = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent >= 6 * 1024 * 1024) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const chunked = fetch(`${baseURL}/newsletter`, {
+    method: "POST",
+    body: slowHuge,
+    duplex: "half",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    redirect: "manual",
+  } as RequestInit);
+  const healthz = await healthzTime(baseURL);
+  const refused = await chunked;
+  expect(refused.status).toBe(413);
+  expect(await refused.text()).toContain("at most 1 MB");
+  expect(healthz).toBeLessThan(2_000);
+
+  // Not a form: 400 with a message, for visitors' and members' forms alike.
+  const notForms: [string, Record<string, string>, string | Buffer][] = [
+    ["application/json", {}, '{"email":"a@example.com"}'],
+    ["text/plain", {}, "email=a@example.com"],
+    ["application/octet-stream", {}, "email=a@example.com"],
+    ["multipart/form-data; boundary=zzz", {}, "--zzz\r\nContent-Disposition: form-da"],
+    ["multipart/form-data", {}, "--zzz--"],
+  ];
+  for (const [context, path] of [
+    [visitor, "/newsletter"],
+    [visitor, "/theme"],
+    [visitor, "/auth"],
+    [member, "/forums/create"],
+    [member, "/notifications"],
+  ] as const) {
+    for (const [type, , body] of notForms) {
+      const response = await context.post(path, {
+        headers: { Origin: baseURL, "Content-Type": type },
+        data: body,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${path} ${type}`).toBe(400);
+      expect(htmlText(await response.text()), `${path} ${type}`).toContain(
+        "The form could not be read.",
+      );
+    }
+    // No content type at all.
+    const bare = await context.fetch(path, {
+      method: "POST",
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(bare.status(), `${path} without a body`).toBe(400);
+  }
+});
+
+test("redirectTo of /theme and /newsletter only goes to paths of this site", async () => {
+  const { visitor, baseURL } = world;
+  const hostile = [
+    "/\\evil.example",
+    "/\t/evil.example",
+    "//evil.example",
+    "/%2F%2Fevil.example",
+    "https://evil.example/",
+    "/builds\nSet-Cookie: x=1",
+    "/\r\n/evil.example",
+  ];
+  for (const redirectTo of hostile) {
+    for (const [path, fields] of [
+      ["/theme", { theme: "light", redirectTo }],
+      // An invalid address: answered with a redirect back and a message, nothing subscribed.
+      ["/newsletter", { email: "not-an-email", redirectTo }],
+    ] as const) {
+      const response = await postForm(visitor, baseURL, path, fields);
+      expect(response.status(), `${path} ${JSON.stringify(redirectTo)}`).toBe(302);
+      const location = response.headers().location ?? "";
+      expect(location, `${path} ${JSON.stringify(redirectTo)}`).toBe("/");
+      expect(new URL(location, baseURL).origin).toBe(new URL(baseURL).origin);
+    }
+  }
+  // A path of the site still comes back as it was.
+  const back = await postForm(visitor, baseURL, "/theme", {
+    theme: "dark",
+    redirectTo: "/builds?sort=oldest",
+  });
+  expect(back.headers().location).toBe("/builds?sort=oldest");
+});
+
 /** U+0000: no keyboard types it, PostgreSQL text cannot hold it. */
 const NUL = "\u0000";
 

@@ -53,12 +53,24 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * Newsletter sign-ups, confirmed by e-mail (double opt-in): an address counts as subscribed only
+ * once `confirmedAt` is set, by following the link of the confirmation mail. The link's token is
+ * stored as its SHA-256 hash only, and kept after confirming so the link stays harmless to follow
+ * again.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationTokenHash: text("confirmation_token_hash"),
+    confirmationExpiresAt: timestamp("confirmation_expires_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_token_key").on(t.confirmationTokenHash),
+  ],
 );

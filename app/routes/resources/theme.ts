@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { readForm } from "~/lib/form-data.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { serializeTheme } from "~/lib/theme.server";
 import type { Route } from "./+types/theme";
 
@@ -7,9 +8,9 @@ import type { Route } from "./+types/theme";
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const theme = form.get("theme") === "light" ? "light" : "dark";
-  const headers = { "Set-Cookie": await serializeTheme(theme) };
-  const back = String(form.get("redirectTo") ?? "");
-  if (back.startsWith("/") && !back.startsWith("//")) return redirect(back, { headers });
+  const headers = { "Set-Cookie": await serializeTheme(theme, request) };
+  const back = form.get("redirectTo");
+  if (back !== null) return redirect(safeRedirectPath(back), { headers });
   return data({ theme }, { headers });
 }
 

@@ -77,7 +77,9 @@ export function NewsletterForm() {
           aria-describedby={error || success ? ids.message : undefined}
           onFocus={() => void loadSchemas().catch(() => {})}
           onChange={() => setClientError(null)}
-          className="min-w-0 flex-1"
+          // grow, not flex-1: in the stacked (column) layouts a zero flex-basis squeezed the
+          // field to its text height beside a full-height button.
+          className="min-w-0 grow"
         />
         <Button type="submit" disabled={busy} className="shrink-0">
           {busy ? "Subscribing..." : "Subscribe"}
