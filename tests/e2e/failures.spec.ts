@@ -129,3 +129,30 @@ test("Load More on events while offline says 'Failed to load events' and keeps t
   await expect(page.getByRole("link", { name: "Load More Events" })).toBeVisible();
   await expectNoErrorScreen(page);
 });
+
+test("a message to a seller sent offline says it failed and keeps the text", async ({ page }) => {
+  await signIn(page, demoUsers.members[2].email, demoUsers.members[2].password);
+  await page.goto("/marketplace");
+  await page
+    .locator("article")
+    .filter({ hasText: "Work Meister S1" })
+    .getByRole("link")
+    .first()
+    .click();
+  const heading = page.getByRole("heading", { level: 1, name: /Work Meister S1/ });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const message = page.getByLabel("Message");
+  await message.fill("Still available? I could pick them up on Saturday.");
+  await dropConnection(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(
+    page
+      .getByRole("region", { name: "Contact seller" })
+      .getByText("Failed to send your message. Please try again."),
+  ).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(message).toHaveValue("Still available? I could pick them up on Saturday.");
+  await expectNoErrorScreen(page);
+});

@@ -17,7 +17,11 @@ import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
-import { clientLoaderFallback } from "~/lib/network-failure";
+import {
+  clientActionFallback,
+  clientLoaderFallback,
+  revalidateUnlessRequestFailed,
+} from "~/lib/network-failure";
 import { requireUser } from "~/lib/session.server";
 import { useLoadMore } from "~/lib/use-load-more";
 import { cn } from "~/lib/utils";
@@ -95,6 +99,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return flashRedirect("/notifications", { type: "success", message: NOTICE_MESSAGES.allRead });
 }
+
+/** In the browser: 'Mark all as read' failing on the way (offline) says so; the list stays. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    () => ({ ok: false as const, message: NOTICE_MESSAGES.failed }),
+    "notifications",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
