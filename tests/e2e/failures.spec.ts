@@ -156,3 +156,26 @@ test("a message to a seller sent offline says it failed and keeps the text", asy
   await expect(message).toHaveValue("Still available? I could pick them up on Saturday.");
   await expectNoErrorScreen(page);
 });
+
+test("a listing published offline says it failed and keeps the form", async ({ page }) => {
+  await signIn(page, demoUsers.member.email, demoUsers.member.password);
+  await page.goto("/marketplace/new");
+  const heading = page.getByRole("heading", { level: 1, name: "Create a Listing" });
+  await expect(heading).toBeVisible();
+  await page.getByLabel("Title").fill("Offline wheels, barely used");
+  await page.getByLabel("Category").selectOption("wheels");
+  await page.getByLabel("Condition").selectOption("used");
+  await page.getByLabel("Price").fill("900");
+  await page.getByLabel("Location").fill("Tunnel 4, Seattle");
+  await page.getByLabel("Description").fill("Four 17x8 wheels, typed where there is no signal.");
+  await dropConnection(page);
+  await page.getByRole("button", { name: "Publish Listing" }).click();
+
+  await expect(toast(page, "Failed to create listing. Please try again.")).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Offline wheels, barely used");
+  await expect(page.getByLabel("Description")).toHaveValue(
+    "Four 17x8 wheels, typed where there is no signal.",
+  );
+  await expectNoErrorScreen(page);
+});
