@@ -5,7 +5,7 @@
 // load, the next page's loaders) and for route discovery fails with ERR_INTERNET_DISCONNECTED.
 // The page's scripts are already there (they were loaded with the page).
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, signIn, test } from "./support";
+import { demoUsers, expect, screenshot, signIn, test } from "./support";
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -35,6 +35,9 @@ test("opening a build from the list while offline shows 'Failed to load build de
   await expect(toast(page, "Failed to load build details. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/builds\/[0-9a-f-]{36}$/);
   await expectNoErrorScreen(page);
+  await screenshot(page, "failures-build-offline-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "failures-build-offline-390");
 });
 
 test("creating an event while offline says 'Failed to create event' and keeps the form", async ({
