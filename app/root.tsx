@@ -16,6 +16,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { useOptimisticTheme } from "~/components/layout/theme-toggle";
 import { useRootData } from "~/components/layout/use-root-data";
 import { takeFlash } from "~/lib/flash.server";
+import { clientLoaderFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { getTheme } from "~/lib/theme.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
 import type { Route } from "./+types/root";
@@ -60,6 +61,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+/** The root data on screen, kept in the browser for the clientLoader's fallback. */
+let shownRootData: RootData | undefined;
+
+/**
+ * In the browser: the root data is reloaded on every navigation (single fetch). When that request
+ * fails on the way (offline), the page keeps the viewer and theme it had (without showing its
+ * flash again), so the next page's own failure view shows instead of the error screen.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shown = shownRootData;
+  if (!shown) return serverLoader();
+  return clientLoaderFallback(serverLoader, () => ({ ...shown, flash: null }), "root");
+}
+
+/**
+ * After a write that failed on the way (offline), the viewer, theme and flash are not reloaded:
+ * the reload would fail the same way and its error would replace the page the member is on.
+ */
+export const shouldRevalidate = revalidateUnlessRequestFailed;
+
 export { useRootData };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -92,6 +113,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const theme = useOptimisticTheme();
+  useEffect(() => {
+    shownRootData = loaderData;
+  }, [loaderData]);
   return (
     <SiteShell
       viewer={loaderData.viewer}

@@ -7,6 +7,7 @@ import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { createBuild } from "~/modules/builds/builds.server";
@@ -82,6 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendBuildForm(request, CREATE_MESSAGES.failed);
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 const EMPTY_FORM = Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, ""])) as BuildFormValues;
 

@@ -14,6 +14,11 @@ import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import {
+  clientActionFallback,
+  clientLoaderFallback,
+  revalidateUnlessRequestFailed,
+} from "~/lib/network-failure";
+import {
   consumeRequestRateLimit,
   type RateLimitRule,
   rateLimitMessage,
@@ -170,25 +175,32 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /**
  * In the browser: when the request itself fails (offline, connection reset), answer like a
- * failed action so the button shows its SPEC message and rolls back, instead of the whole page
- * turning into an error screen. Redirects (after a delete) pass through untouched.
+ * failed action so the button shows its SPEC message and rolls back (the comment keeps its text),
+ * instead of the whole page turning into an error screen. Redirects (after a delete) pass through.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response || !isBuildIntent(intent)) throw error;
-    console.error(`[builds] ${intent} request failed`, error);
-    const result: BuildActionResult = {
-      ok: false,
-      intent,
-      reason: "failed",
-      message: FAILED_MESSAGES[intent],
-    };
-    return result;
-  }
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): BuildActionResult | null => {
+      const intent = form.get("intent");
+      if (!isBuildIntent(intent)) return null;
+      const content = intent === "comment" ? String(form.get("content") ?? "") : undefined;
+      return { ok: false, intent, reason: "failed", message: FAILED_MESSAGES[intent], content };
+    },
+    "builds",
+  );
 }
+
+/**
+ * In the browser: opening a build when its data cannot be fetched (offline) shows the SPEC
+ * 'Failed to load build details' view and its toast, like a failed query on the server.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return clientLoaderFallback(serverLoader, () => ({ state: "failed" as const }), "builds");
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 // ---------------------------------------------------------------------------------------------
 // Link previews

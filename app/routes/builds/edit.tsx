@@ -7,6 +7,7 @@ import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { getOwnBuildForEdit, updateBuild } from "~/modules/builds/builds.server";
@@ -132,6 +133,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return sendBuildForm(request, EDIT_MESSAGES.failed);
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function EditBuildPage({ loaderData, actionData }: Route.ComponentProps) {
   const { build, defaults, maxYear } = loaderData;

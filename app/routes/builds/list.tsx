@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import {
   activeFilterCount,
@@ -46,19 +47,17 @@ export async function loader({ request }: Route.LoaderArgs) {
  * page turning into an error screen.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[builds] listing request failed", error);
-    return {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
       query: parseBuildListQuery(new URL(request.url).searchParams),
       builds: [],
       nextCursor: null,
       makes: [] as string[],
       failed: true,
-    };
-  }
+    }),
+    "builds",
+  );
 }
 
 export default function BuildsListPage({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
@@ -91,6 +92,22 @@ export async function action({ request }: Route.ActionArgs) {
     description: MY_BUILDS_MESSAGES.deleted,
   });
 }
+
+/** In the browser: a delete that fails on the way (offline) says so; the page stays. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): DeleteFailure => ({
+      ok: false,
+      buildId: String(form.get("buildId") ?? "") || null,
+      message: MY_BUILDS_MESSAGES.deleteFailed,
+    }),
+    "builds",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 // ---------------------------------------------------------------------------------------------
 // Page

@@ -15,6 +15,7 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import {
@@ -235,29 +236,30 @@ export async function action({ request }: Route.ActionArgs) {
  * fails (offline), the form says 'Failed to create event' and keeps what was typed.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  const flyer = form.get("flyer");
+  const flyer = (await request.clone().formData()).get("flyer");
   const sentFlyer = flyer instanceof File && flyer.size > 0;
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) {
-      if (sentFlyer && error.status >= 300 && error.status < 400) {
+  const send = () =>
+    serverAction().catch((error: unknown) => {
+      if (sentFlyer && error instanceof Response && error.status >= 300 && error.status < 400) {
         toast.success(EVENT_MESSAGES.uploaded);
       }
       throw error;
-    }
-    console.error("[events] sending the form failed", error);
-    const result: EventFormFailure = {
+    });
+  return clientActionFallback(
+    request,
+    send,
+    (form): EventFormFailure => ({
       ok: false,
       message: EVENT_MESSAGES.createFailed,
       errors: { form: EVENT_MESSAGES.createFailed },
       values: textValues(form),
       placeLabel: null,
-    };
-    return result;
-  }
+    }),
+    "events",
+  );
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function CreateEventPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

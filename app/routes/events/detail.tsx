@@ -21,6 +21,7 @@ import { env } from "~/lib/env.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { ACCESS_DENIED_MESSAGE, getSessionUser, isAdmin } from "~/lib/session.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
@@ -161,6 +162,33 @@ export async function action({ request, params }: Route.ActionArgs) {
     return answer(intent, false, failed, 500);
   }
 }
+
+const REQUEST_FAILED: Record<EventIntent, string> = {
+  attend: RSVP_MESSAGES.failed,
+  cancel: RSVP_MESSAGES.failed,
+  approve: EVENT_ADMIN_MESSAGES.statusFailed,
+  reject: EVENT_ADMIN_MESSAGES.statusFailed,
+  delete: EVENT_ADMIN_MESSAGES.deleteFailed,
+};
+
+/**
+ * In the browser: an RSVP or moderation request that fails on the way (offline) answers like a
+ * failed action, so the panel says so and the page stays, instead of the error screen.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): EventActionResult | null => {
+      const intent = form.get("intent");
+      if (!isEventIntent(intent)) return null;
+      return { ok: false, intent, message: REQUEST_FAILED[intent] };
+    },
+    "events",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 // ---------------------------------------------------------------------------------------------
 // Link previews

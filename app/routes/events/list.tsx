@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { useRootData } from "~/components/layout/use-root-data";
 import { Button } from "~/components/ui/button";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { getSessionUser } from "~/lib/session.server";
 import { EventCard, EventCardSkeleton } from "~/modules/events/components/event-card";
 import { EventListControls, hrefWithNear } from "~/modules/events/components/event-list-controls";
@@ -48,6 +49,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("[events] listing failed", error);
     return data({ query, near, events: [], nextCursor: null, failed: true }, { status: 500 });
   }
+}
+
+/**
+ * In the browser: when Load More's (or a filter's) request itself fails (offline), answer like a
+ * failed query so the SPEC toast shows and the cards already on screen stay, instead of the page
+ * turning into an error screen.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
+      query: parseEventListQuery(new URL(request.url).searchParams),
+      near: { origin: null, prompt: null } as NearState,
+      events: [],
+      nextCursor: null,
+      failed: true,
+    }),
+    "events",
+  );
 }
 
 export default function EventsListPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { FeatureCard } from "~/modules/features/components/feature-card";
 import { FeatureListControls } from "~/modules/features/components/feature-list-controls";
 import { showLoadFailed, useLoadMore } from "~/modules/features/components/use-load-more";
@@ -42,18 +43,16 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the toast shows and the cards already on screen stay.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[features] listing request failed", error);
-    return {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
       query: parseFeatureListQuery(new URL(request.url).searchParams),
       features: [],
       nextCursor: null,
       failed: true,
-    };
-  }
+    }),
+    "features",
+  );
 }
 
 export default function FeaturesListPage({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import {
@@ -91,15 +92,19 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** In the browser: a request that fails on the way keeps the form filled in and says so. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const values = formValues(await request.clone().formData(), FIELDS);
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[forums] create topic request failed", error);
-    return { error: FORUM_MESSAGES.topicFailed, fields: [], values } satisfies TopicFormResult;
-  }
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): TopicFormResult => ({
+      error: FORUM_MESSAGES.topicFailed,
+      fields: [],
+      values: formValues(form, FIELDS),
+    }),
+    "forums",
+  );
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function CreateTopicPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();

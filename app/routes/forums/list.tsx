@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { CategoryNav } from "~/modules/forums/components/category-nav";
 import { useNow } from "~/modules/forums/components/relative-time";
 import { TopicRow } from "~/modules/forums/components/topic-row";
@@ -89,14 +90,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * reported like a failed load, instead of the page turning into an error screen.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[forums] loading topics failed", error);
-    const query = parseTopicListQuery(new URL(request.url).searchParams);
-    return {
-      query,
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
+      query: parseTopicListQuery(new URL(request.url).searchParams),
       now: new Date().toISOString(),
       categories: [] as ForumCategory[],
       categoriesFailed: true,
@@ -106,8 +103,9 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       topics: [],
       nextCursor: null,
       topicsFailed: true,
-    };
-  }
+    }),
+    "forums",
+  );
 }
 
 export default function ForumsPage({ loaderData }: Route.ComponentProps) {

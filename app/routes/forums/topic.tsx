@@ -24,6 +24,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { plainExcerpt, quoteText } from "~/lib/member-text";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin, requireUser } from "~/lib/session.server";
 import { PostCard } from "~/modules/forums/components/post-card";
@@ -248,22 +249,25 @@ const REQUEST_FAILED: Record<TopicIntent, string> = {
 
 /** In the browser: a request that fails on the way keeps the text and says the post failed. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (error) {
-    const intent = form.get("intent");
-    if (error instanceof Response || !isTopicIntent(intent)) throw error;
-    console.error(`[forums] ${intent} request failed`, error);
-    const values = formValues(form, ["content", "postId"]);
-    return {
-      intent,
-      error: REQUEST_FAILED[intent],
-      content: values.content,
-      postId: values.postId || undefined,
-    } satisfies TopicActionResult;
-  }
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): TopicActionResult | null => {
+      const intent = form.get("intent");
+      if (!isTopicIntent(intent)) return null;
+      const values = formValues(form, ["content", "postId"]);
+      return {
+        intent,
+        error: REQUEST_FAILED[intent],
+        content: values.content,
+        postId: values.postId || undefined,
+      };
+    },
+    "forums",
+  );
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData?.state !== "loaded") {

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { formatWait } from "~/lib/rate-limit.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { BuildGallery } from "~/modules/builds/components/build-gallery";
@@ -18,6 +19,7 @@ import { StatusBadge } from "~/modules/marketplace/components/listing-card";
 import {
   ContactPanel,
   type ListingActionResult,
+  type ListingIntent,
   OwnerPanel,
   ReportPanel,
   SignInPrompt,
@@ -181,6 +183,36 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   return answer({ intent: "contact", ok: false, message: MARKETPLACE_MESSAGES.actionFailed });
 }
+
+const REQUEST_FAILED: Record<ListingIntent, string> = {
+  contact: MARKETPLACE_MESSAGES.contactFailed,
+  report: MARKETPLACE_MESSAGES.reportFailed,
+  sold: MARKETPLACE_MESSAGES.actionFailed,
+  active: MARKETPLACE_MESSAGES.actionFailed,
+  delete: MARKETPLACE_MESSAGES.actionFailed,
+};
+
+const isListingIntent = (value: unknown): value is ListingIntent =>
+  typeof value === "string" && value in REQUEST_FAILED;
+
+/**
+ * In the browser: a message, report or owner action that fails on the way (offline) says so in
+ * its panel, and the typed message stays, instead of the page turning into the error screen.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): ListingActionResult | null => {
+      const intent = form.get("intent");
+      if (!isListingIntent(intent)) return null;
+      return { intent, ok: false, message: REQUEST_FAILED[intent] };
+    },
+    "marketplace",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 const monthYear = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(

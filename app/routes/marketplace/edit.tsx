@@ -5,9 +5,11 @@ import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
+import { listingRequestFailure } from "~/modules/marketplace/components/listing-request-failure";
 import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
   imageRejectionAnswer,
@@ -103,6 +105,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     message: MARKETPLACE_MESSAGES.updated,
   });
 }
+
+/** In the browser: a listing sent while offline keeps the form as typed and says it failed. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form) => listingRequestFailure(form, MARKETPLACE_MESSAGES.updateFailed),
+    "marketplace",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, photos, defaults, buildOptions } = loaderData;

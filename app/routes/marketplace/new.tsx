@@ -3,9 +3,11 @@
 import { Container } from "~/components/layout/container";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
+import { listingRequestFailure } from "~/modules/marketplace/components/listing-request-failure";
 import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
   imageRejectionAnswer,
@@ -83,6 +85,18 @@ const EMPTY: ListingFormValues = {
   description: "",
   buildId: "",
 };
+
+/** In the browser: a listing sent while offline keeps the form as typed and says it failed. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form) => listingRequestFailure(form, MARKETPLACE_MESSAGES.createFailed),
+    "marketplace",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NewListingPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { getSessionUser } from "~/lib/session.server";
 import { MediaCard } from "~/modules/media/components/media-card";
 import { MediaSearchForm, MediaTabs } from "~/modules/media/components/media-list-controls";
@@ -49,19 +50,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** A failed Load More request (offline) answers like a failed query: toast, cards stay. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[media] listing request failed", error);
-    return {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
       query: parseMediaListQuery(new URL(request.url).searchParams),
       items: [] as MediaCardData[],
       nextCursor: null,
       own: [] as MediaCardData[],
       failed: true,
-    };
-  }
+    }),
+    "media",
+  );
 }
 
 export default function MediaHubPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
@@ -67,6 +68,36 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return flashRedirect(`/media/${id}`, { type: "success", message: MEDIA_MESSAGES.submitted });
 }
+
+/**
+ * In the browser: a submission sent while offline keeps the form as typed and says it failed,
+ * instead of the page turning into the error screen.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form) => {
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value : "";
+      };
+      return {
+        ok: false as const,
+        message: MEDIA_MESSAGES.submitFailed,
+        fieldErrors: {} as Record<string, string>,
+        values: {
+          kind: text("kind") === "tutorial" ? "tutorial" : "photo",
+          title: text("title"),
+          description: text("description"),
+        } as Record<string, string>,
+      };
+    },
+    "media",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 const KINDS = [
   { kind: "photo", label: "Photo set", icon: Camera, hint: "Up to 12 photos with captions" },

@@ -17,6 +17,11 @@ import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
+import {
+  clientActionFallback,
+  clientLoaderFallback,
+  revalidateUnlessRequestFailed,
+} from "~/lib/network-failure";
 import { requireUser } from "~/lib/session.server";
 import { useLoadMore } from "~/lib/use-load-more";
 import { cn } from "~/lib/utils";
@@ -59,19 +64,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Load More's own request failing (offline) shows the toast and keeps the list on screen. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("[notifications] listing request failed", error);
-    return {
+  return clientLoaderFallback(
+    serverLoader,
+    (): NoticeListData => ({
       notices: [],
       nextCursor: null,
       cursor: new URL(request.url).searchParams.get("cursor"),
       failed: true,
       now: new Date().toISOString(),
-    } satisfies NoticeListData;
-  }
+    }),
+    "notifications",
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -96,6 +99,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return flashRedirect("/notifications", { type: "success", message: NOTICE_MESSAGES.allRead });
 }
+
+/** In the browser: 'Mark all as read' failing on the way (offline) says so; the list stays. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    () => ({ ok: false as const, message: NOTICE_MESSAGES.failed }),
+    "notifications",
+  );
+}
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();

@@ -2,6 +2,7 @@
 // to the server action with upload progress, and turns the answer into what React Router expects
 // from a clientAction: a redirect to follow, or the action's data for the page.
 import { redirect } from "react-router";
+import { markRequestFailure } from "~/lib/network-failure";
 import {
   BUILD_TEXT_FIELDS,
   type BuildFormFailure,
@@ -33,11 +34,12 @@ export async function sendBuildForm(
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return {
+  // Marked so the page's loaders are not reloaded over the connection that just failed.
+  return markRequestFailure<BuildFormFailure>({
     ok: false,
     errors: { form: failedMessage },
     values: Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, text(n)])) as BuildFormValues,
     removeImageIds: form.getAll(FORM_FIELDS.removeImageId).map(String),
     toast: { title: failedMessage },
-  };
+  });
 }
