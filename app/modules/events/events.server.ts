@@ -7,6 +7,7 @@ import { events } from "~/db/schema";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
+import { recordAuditEntry } from "~/modules/admin/audit.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
@@ -146,6 +147,18 @@ export async function setEventApprovalStatus(
       .where(eq(events.id, eventId))
       .for("update");
     if (!row) throw new EventNotFoundError(eventId);
+    await recordAuditEntry(
+      {
+        adminId: adminUserId,
+        action: status === "approved" ? "event-approve" : "event-reject",
+        targetType: "event",
+        targetId: row.id,
+        targetTitle: row.title,
+        beforeStatus: row.approvalStatus,
+        afterStatus: status,
+      },
+      tx,
+    );
     if (row.approvalStatus !== status) {
       await tx
         .update(events)
@@ -181,11 +194,25 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
   if (!(await isAdmin(adminUserId))) throw new NotAdminError();
   const mailers: NoticeMailer[] = [];
   const row = await getDb().transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(events)
-      .where(eq(events.id, eventId))
-      .returning({ imageUrl: events.imageUrl, createdBy: events.createdBy, title: events.title });
+    const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({
+      imageUrl: events.imageUrl,
+      createdBy: events.createdBy,
+      title: events.title,
+      approvalStatus: events.approvalStatus,
+    });
     if (!deleted) throw new EventNotFoundError(eventId);
+    await recordAuditEntry(
+      {
+        adminId: adminUserId,
+        action: "event-delete",
+        targetType: "event",
+        targetId: eventId,
+        targetTitle: deleted.title,
+        beforeStatus: deleted.approvalStatus,
+        afterStatus: "deleted",
+      },
+      tx,
+    );
     // The host learns why their event vanished.
     if (deleted.createdBy !== adminUserId) {
       const subject = { userId: deleted.createdBy, id: eventId, title: deleted.title };
