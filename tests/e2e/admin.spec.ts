@@ -329,9 +329,9 @@ test("the admin deletes the build permanently", async ({ browser, baseURL }) => 
   await expect(entries.nth(2)).toContainText(`Rejected build: ${BUILD_TITLE}`);
   await expect(entries.nth(3)).toContainText(`Reviewed build edits: ${BUILD_TITLE}`);
   await expect(entries.filter({ hasText: "Set Car of the Week" })).toHaveCount(1);
-  await expect(page.getByTestId("audit-entry").filter({ hasText: EVENT_TITLE })).toContainText(
-    "Rejected event",
-  );
+  const eventEntries = page.getByTestId("audit-entry").filter({ hasText: EVENT_TITLE });
+  await expect(eventEntries.first()).toContainText(`Approved event: ${EVENT_TITLE}`);
+  await expect(eventEntries.nth(1)).toContainText(`Rejected event: ${EVENT_TITLE}`);
   await screenshot(page, "admin-audit-1280");
   await page.context().close();
 });
