@@ -169,6 +169,138 @@ test("a member is denied the panel and every admin action", async ({ browser, ba
   await admin.context().close();
 });
 
+test("an edit of the approved build stays public and waits under Recently Edited", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+  await openTab(admin, "featured-builds");
+  const href = await buildRow(admin, BUILD_TITLE).getByRole("link").first().getAttribute("href");
+  const buildId = href?.split("/").pop() ?? "";
+
+  const member = await signedInPage(browser, baseURL, MEMBER.email, MEMBER.password);
+  await member.goto(`/edit-build/${buildId}`);
+  await expect(member.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
+  await member.getByLabel("Year").fill("1995");
+  await member.getByLabel("Description").fill("Swapped to a B18 https://example.com/b18-swap");
+  await member.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(member, "Build Updated!")).toBeVisible();
+  await member.context().close();
+
+  // Still public, signed out.
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/builds/${buildId}`);
+  await expect(anonymous.getByRole("heading", { level: 1, name: BUILD_TITLE })).toBeVisible();
+  await visitor.close();
+
+  await openTab(admin, "edited-builds");
+  await expect(admin.getByRole("link", { name: /^Recently Edited \(\d+\)$/ })).toBeVisible();
+  const edited = buildRow(admin, BUILD_TITLE);
+  await expect(edited.getByTestId("admin-build-edits")).toContainText("Changed: Description, Year");
+  await expect(edited.getByRole("button", { name: "Reject" })).toBeVisible();
+  await screenshot(admin, "admin-recently-edited-1280");
+  await edited.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(toast(admin, "Build marked as reviewed.")).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  await admin.context().close();
+});
+
+test("rejected builds and events wait under Rejected and can be approved again", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+  // The event was rejected above; now the build too.
+  await openTab(page, "featured-builds");
+  await buildRow(page, BUILD_TITLE).getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Build rejected successfully.")).toBeVisible();
+
+  await openTab(page, "rejected");
+  const build = buildRow(page, BUILD_TITLE);
+  const event = page.getByTestId("admin-event-row").filter({ hasText: EVENT_TITLE });
+  await expect(build).toBeVisible();
+  await expect(event).toBeVisible();
+  await expect(build.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  const buildHref = (await build.getByRole("link").first().getAttribute("href")) ?? "";
+  const eventHref = (await event.getByRole("link").first().getAttribute("href")) ?? "";
+  await screenshot(page, "admin-rejected-1280");
+
+  // Signed out, neither is public while rejected.
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  expect((await anonymous.goto(buildHref))?.status()).toBe(404);
+
+  await build.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Build approved successfully.")).toBeVisible();
+  await expect(build).toHaveCount(0);
+  await event.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Event approved successfully")).toBeVisible();
+  await expect(event).toHaveCount(0);
+
+  await anonymous.goto(buildHref);
+  await expect(anonymous.getByRole("heading", { level: 1, name: BUILD_TITLE })).toBeVisible();
+  await anonymous.goto(eventHref);
+  await expect(anonymous.getByRole("heading", { level: 1, name: EVENT_TITLE })).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});
+
+test("pending events show their flyer and description; every admin page has one main", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await signedInPage(browser, baseURL, MEMBER.email, MEMBER.password);
+  const title = `Admin Flyer Meet ${TAG}`;
+  await member.goto("/events/create");
+  await member.getByRole("textbox", { name: "Event title" }).fill(title);
+  await member.getByLabel("Date and time").fill(nextWeekAtSeven());
+  await member.getByRole("combobox", { name: "Location" }).fill("Back lot behind the workshop");
+  await member.getByLabel("Description").fill("Bring coffee. Route: https://example.com/route");
+  await member.getByLabel("Or an image URL").fill("https://example.com/flyer.jpg");
+  await member.getByRole("button", { name: "Create Event" }).click();
+  await expect(member).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await member.context().close();
+
+  const page = await signedInPage(
+    browser,
+    baseURL,
+    demoUsers.admin.email,
+    demoUsers.admin.password,
+  );
+  await openTab(page, "pending-events");
+  const row = page.getByTestId("admin-event-row").filter({ hasText: title });
+  await expect(row.getByTestId("admin-event-description")).toContainText("Bring coffee.");
+  await expect(row.getByRole("link", { name: "https://example.com/route" })).toBeVisible();
+  // The flyer's host is not reachable from the test, so the image shows its placeholder.
+  await expect(row.getByRole("img", { name: `Flyer of ${title}` })).toBeVisible();
+
+  for (const path of [
+    "/admin",
+    "/admin?tab=rejected",
+    "/admin?tab=edited-builds",
+    "/admin?tab=audit",
+    "/admin/features",
+    "/admin/media",
+    "/admin/marketplace",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("main"), path).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 }), path).toHaveCount(1);
+  }
+  await page.context().close();
+});
+
 test("the admin deletes the build permanently", async ({ browser, baseURL }) => {
   const page = await signedInPage(
     browser,
@@ -193,10 +325,13 @@ test("the admin deletes the build permanently", async ({ browser, baseURL }) => 
   const entries = page.getByTestId("audit-entry").filter({ hasText: BUILD_TITLE });
   await expect(entries.first()).toContainText(`Deleted build: ${BUILD_TITLE}`);
   await expect(entries.first()).toContainText("by Camber Admin");
-  await expect(entries.nth(1)).toContainText(`Set Car of the Week: ${BUILD_TITLE}`);
-  await expect(page.getByTestId("audit-entry").filter({ hasText: EVENT_TITLE })).toContainText(
-    "Rejected event",
-  );
+  await expect(entries.nth(1)).toContainText(`Approved build: ${BUILD_TITLE}`);
+  await expect(entries.nth(2)).toContainText(`Rejected build: ${BUILD_TITLE}`);
+  await expect(entries.nth(3)).toContainText(`Reviewed build edits: ${BUILD_TITLE}`);
+  await expect(entries.filter({ hasText: "Set Car of the Week" })).toHaveCount(1);
+  const eventEntries = page.getByTestId("audit-entry").filter({ hasText: EVENT_TITLE });
+  await expect(eventEntries.first()).toContainText(`Approved event: ${EVENT_TITLE}`);
+  await expect(eventEntries.nth(1)).toContainText(`Rejected event: ${EVENT_TITLE}`);
   await screenshot(page, "admin-audit-1280");
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 // The frame around every page: navigation highlight, the mobile menu, the account menu, the theme
 // toggle, the footer newsletter box and the 404 page.
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, signInWithForm, test } from "./support";
+import { demoUsers, expect, signInWithForm, test, waitForHydration } from "./support";
 
 test("the current section is highlighted in the navigation", async ({ page }) => {
   await page.goto("/about");
@@ -31,6 +31,76 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
+
+  test("with the keyboard only, Tab stays inside the open menu and Escape returns to its button", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    // Tab from the top of the page to the menu button.
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await menuButton.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Enter");
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeFocused();
+    const panel = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    const links = await panel.getByRole("link").count();
+    expect(links).toBeGreaterThan(3);
+
+    // Twice round the menu: focus never leaves the button and the panel.
+    const insideMenu = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('[aria-label="Close menu"]');
+        const panel = document.getElementById(button?.getAttribute("aria-controls") ?? "");
+        const active = document.activeElement;
+        return active === button || !!panel?.contains(active);
+      });
+    for (let i = 0; i < 2 * (links + 1); i++) {
+      await page.keyboard.press("Tab");
+      expect(await insideMenu(), `Tab ${i + 1}`).toBe(true);
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel.getByRole("link").last()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    expect(await insideMenu()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Open again, follow a link with Enter: the menu closes on the new page.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menuButton).toBeVisible();
+  });
+});
+
+test("a fixed form's success clears its earlier error toasts", async ({ page }) => {
+  const toasts = page.locator("[data-sonner-toast]:not([data-removed='true'])");
+  await signInWithForm(page, demoUsers.member.email, demoUsers.member.password);
+  await page.goto("/forums/create");
+  await waitForHydration(page);
+  await page.getByLabel("Category").selectOption({ index: 1 });
+  await page.getByLabel("Content").fill("Which tyres for a wet track day?");
+  await page.getByLabel("Title").press("Enter");
+  const error = toasts.filter({ hasText: "Please fill in all fields" });
+  await expect(error).toHaveCount(1);
+  // The pointer rests on the toasts (sonner keeps them while it does), so the error cannot
+  // simply time out before the success arrives.
+  await error.hover();
+  await page.getByLabel("Title").fill(`Toast check ${Date.now().toString(36)}`);
+  await page.getByLabel("Title").press("Enter");
+  await expect(toasts.filter({ hasText: "Topic created successfully!" })).toBeVisible();
+  await expect(toasts).toHaveCount(1);
 });
 
 test("an unknown address shows the 404 page", async ({ page }) => {

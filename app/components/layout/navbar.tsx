@@ -46,8 +46,10 @@ function SignInLink({ className }: { className?: string }) {
 }
 
 /**
- * Under 768px the section links fold into a disclosure panel under the bar. It closes on Escape
- * (focus goes back to the button), on a click outside and whenever the page changes.
+ * Under 768px the section links fold into a disclosure panel under the bar. While it is open, Tab
+ * and Shift+Tab cycle between the button and the panel's links (the page behind is covered, so
+ * focus must not wander there). It closes on Escape (focus goes back to the button), on a click
+ * outside and whenever the page changes.
  */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -55,6 +57,7 @@ function MobileMenu() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a page change.
   useEffect(() => {
@@ -64,6 +67,23 @@ function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Tab") {
+        const button = buttonRef.current;
+        const links = Array.from(panelRef.current?.querySelectorAll<HTMLElement>("a[href]") ?? []);
+        if (!button) return;
+        const stops = [button, ...links];
+        const at = stops.indexOf(document.activeElement as HTMLElement);
+        const next = event.shiftKey
+          ? at <= 0
+            ? stops.length - 1
+            : at - 1
+          : at === -1 || at === stops.length - 1
+            ? 0
+            : at + 1;
+        event.preventDefault();
+        stops[next].focus();
+        return;
+      }
       if (event.key !== "Escape") return;
       setOpen(false);
       buttonRef.current?.focus();
@@ -93,6 +113,7 @@ function MobileMenu() {
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
       <nav
+        ref={panelRef}
         id={panelId}
         aria-label="Main"
         hidden={!open}

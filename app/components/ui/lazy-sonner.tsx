@@ -53,9 +53,33 @@ function withId(args: unknown[]): [unknown[], string | number] {
   return [[message, { ...options, id }, ...args.slice(2)], id];
 }
 
+/**
+ * The error toasts on screen (id → text). A success means the form that failed was fixed: its
+ * earlier errors go, instead of staying stacked under the success. The same error again replaces
+ * the one shown rather than stacking a copy.
+ */
+const shownErrors = new Map<string | number, unknown>();
+const MAX_TRACKED_ERRORS = 20;
+
 function show(method: Method | null) {
   return (...args: unknown[]) => {
+    const [message, options] = args as [unknown, ExternalToast | undefined];
+    if (method === "error" && options?.id === undefined && typeof message === "string") {
+      const same = [...shownErrors].find(([, text]) => text === message);
+      if (same) args = [message, { ...options, id: same[0] }, ...args.slice(2)];
+    }
+    if (method === "success") {
+      for (const id of shownErrors.keys()) run("dismiss", [id]);
+      shownErrors.clear();
+    }
     const [withIds, id] = withId(args);
+    if (method === "error") {
+      shownErrors.delete(id);
+      shownErrors.set(id, message);
+      if (shownErrors.size > MAX_TRACKED_ERRORS) {
+        shownErrors.delete(shownErrors.keys().next().value as string | number);
+      }
+    }
     run(method, withIds);
     return id;
   };
@@ -71,6 +95,8 @@ export const toast = Object.assign(show(null), {
   promise: (...args: unknown[]) => run("promise", args),
   custom: show("custom"),
   dismiss: (id?: string | number) => {
+    if (id === undefined) shownErrors.clear();
+    else shownErrors.delete(id);
     run("dismiss", [id]);
     return id;
   },

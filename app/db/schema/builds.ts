@@ -28,6 +28,9 @@ export const builds = pgTable(
     featuredImageUrl: text("featured_image_url"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isCarOfWeek: boolean("is_car_of_week").notNull().default(false),
+    // When the build last became Car of the Week (kept after it is unset): crowning the build
+    // that held the title last is no news to its owner.
+    carOfWeekAt: timestamp("car_of_week_at", { withTimezone: true }),
     approvalStatus: text("approval_status").notNull().default("pending"),
     status: text("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -118,5 +121,31 @@ export const buildComments = pgTable(
   (t) => [
     check("build_comments_content_check", sql`length(btrim(${t.content})) > 0`),
     index("build_comments_build_created_idx").on(t.buildId, t.createdAt),
+  ],
+);
+
+/**
+ * An owner's edit of an approved build (which stays public): what changed, for the admins'
+ * "Recently edited" review. Unreviewed until an admin marks it reviewed or changes the build's
+ * approval.
+ */
+export const buildEdits = pgTable(
+  "build_edits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buildId: uuid("build_id")
+      .notNull()
+      .references(() => builds.id, { onDelete: "cascade" }),
+    /** Changed fields among 'title', 'make', 'model', 'year', 'description'. */
+    changedFields: text("changed_fields").array().notNull(),
+    photosAdded: integer("photos_added").notNull().default(0),
+    photosRemoved: integer("photos_removed").notNull().default(0),
+    editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("build_edits_unreviewed_idx")
+      .on(t.buildId, t.editedAt.desc().nullsFirst())
+      .where(sql`${t.reviewedAt} is null`),
   ],
 );

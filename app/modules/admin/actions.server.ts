@@ -1,17 +1,17 @@
-// Runs one admin panel action, words its outcome with the SPEC's toasts and writes the audit log
-// entry. The build and event functions re-check the admin role themselves; a refusal comes back
-// as 403 (and leaves no audit entry).
+// Runs one admin panel action and words its outcome with the SPEC's toasts. The build and event
+// functions re-check the admin role themselves and write their audit entries; a refusal comes
+// back as 403 (and leaves no audit entry).
 import {
   deleteEvent,
   EventNotFoundError,
   NotAdminError,
   setEventApprovalStatus,
 } from "~/modules/events/events.server";
-import { recordAdminAction, snapshotTarget } from "./audit.server";
 import {
   AdminBuildNotFoundError,
   deleteBuildPermanently,
   ForbiddenError,
+  markBuildEditsReviewed,
   setBuildApprovalStatus,
   setBuildFeatured,
   setCarOfWeek,
@@ -46,6 +46,9 @@ async function perform(adminUserId: string, { intent, id }: AdminActionInput): P
     case "build-delete":
       await deleteBuildPermanently(adminUserId, id);
       return ADMIN_MESSAGES.buildDeleted;
+    case "build-mark-reviewed":
+      await markBuildEditsReviewed(adminUserId, id);
+      return ADMIN_MESSAGES.buildReviewed;
     case "event-approve":
       await setEventApprovalStatus(adminUserId, id, "approved");
       return ADMIN_MESSAGES.eventStatus("approved");
@@ -63,11 +66,7 @@ export async function runAdminAction(
   input: AdminActionInput,
 ): Promise<{ status: number; result: AdminActionResult }> {
   try {
-    const before = await snapshotTarget(input);
     const message = await perform(adminUserId, input);
-    await recordAdminAction(adminUserId, input, before).catch((error) =>
-      console.error(`[admin] audit entry for ${input.intent} ${input.id} failed`, error),
-    );
     return { status: 200, result: { ok: true, message } };
   } catch (error) {
     const message = failureMessage(input.intent);

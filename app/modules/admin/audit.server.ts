@@ -1,90 +1,28 @@
-// The admin audit log: a snapshot of the record before and after each admin panel action, and
-// the Audit tab's list. The moderation functions run their own statements, so the entry is
-// written right after the action succeeded (not in its transaction): a failed write is logged
-// and the action still stands, rather than reporting a change that did happen as failed.
+// The admin audit log: one entry per moderation action anywhere on the site (admin tabs, event
+// pages, forum topics, marketplace, media, features), with the record's title and status before
+// and after, and the Audit tab's list. Each moderation use-case writes its entry with
+// recordAuditEntry inside the transaction of its change: the entry exists exactly when the
+// change does.
 import { sql } from "drizzle-orm";
-import { type Db, getDb, queryRows, type Tx } from "~/db/client.server";
+import { type Db, queryRows, type Tx } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
 import { assertAdmin } from "./moderation.server";
 import { ADMIN_PAGE_SIZE } from "./queries.server";
-import type { AdminActionInput } from "./schemas";
 import type { AuditEntry, Page } from "./types";
 
-export interface TargetSnapshot {
-  title: string;
-  status: string;
-}
-
-type Aspect = "approval" | "featured" | "car-of-week";
-
-function aspectOf(intent: AdminActionInput["intent"]): Aspect {
-  if (intent === "build-feature" || intent === "build-unfeature") return "featured";
-  if (intent === "build-set-car-of-week" || intent === "build-unset-car-of-week") {
-    return "car-of-week";
-  }
-  return "approval";
-}
-
-/** The record's title and the status this intent changes; null when it does not exist. */
-export async function snapshotTarget({
-  intent,
-  id,
-}: AdminActionInput): Promise<TargetSnapshot | null> {
-  if (intent.startsWith("event-")) {
-    const [row] = await queryRows<{ title: string; approval_status: string }>(
-      sql`select title, approval_status from events where id = ${id}::uuid`,
-    );
-    return row ? { title: row.title, status: row.approval_status } : null;
-  }
-  const [row] = await queryRows<{
-    title: string;
-    approval_status: string;
-    is_featured: boolean;
-    is_car_of_week: boolean;
-  }>(
-    sql`select title, approval_status, is_featured, is_car_of_week from builds where id = ${id}::uuid`,
-  );
-  if (!row) return null;
-  const aspect = aspectOf(intent);
-  const status =
-    aspect === "featured"
-      ? row.is_featured
-        ? "featured"
-        : "not featured"
-      : aspect === "car-of-week"
-        ? row.is_car_of_week
-          ? "car of the week"
-          : "not car of the week"
-        : row.approval_status;
-  return { title: row.title, status };
-}
-
-export async function recordAdminAction(
-  adminUserId: string,
-  input: AdminActionInput,
-  before: TargetSnapshot | null,
-): Promise<void> {
-  const deleted = input.intent.endsWith("-delete");
-  const after = deleted ? null : await snapshotTarget(input);
-  await getDb()
-    .insert(adminAuditLog)
-    .values({
-      adminId: adminUserId,
-      action: input.intent,
-      targetType: input.intent.startsWith("event-") ? "event" : "build",
-      targetId: input.id,
-      targetTitle: before?.title ?? after?.title ?? null,
-      beforeStatus: before?.status ?? null,
-      afterStatus: deleted ? "deleted" : (after?.status ?? null),
-    });
-}
-
 /** What an audit entry is about (the admin sections under /admin/… add theirs). */
-export type AuditTargetType = "build" | "event" | "media" | "marketplace-listing" | "feature";
+export type AuditTargetType =
+  | "build"
+  | "event"
+  | "media"
+  | "marketplace-listing"
+  | "feature"
+  | "forum-topic"
+  | "forum-post";
 
 /**
- * One audit entry for an admin section with its own actions (e.g. /admin/media): the caller
- * snapshots the title and status before and after itself.
+ * One audit entry: the caller snapshots the title and status before and after itself and passes
+ * the transaction of its change as `db`, so the entry commits (or rolls back) with it.
  */
 export async function recordAuditEntry(
   entry: {
@@ -96,9 +34,8 @@ export async function recordAuditEntry(
     beforeStatus: string | null;
     afterStatus: string | null;
   },
-  db: Db | Tx = getDb(),
+  db: Db | Tx,
 ): Promise<void> {
-  // Pass the change's transaction as `db` to commit the entry together with the change.
   await db.insert(adminAuditLog).values(entry);
 }
 

@@ -6,7 +6,9 @@ export const ADMIN_TABS = [
   "pending-builds",
   "approved-builds",
   "featured-builds",
+  "edited-builds",
   "pending-events",
+  "rejected",
   "audit",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -19,6 +21,7 @@ export const BUILD_INTENTS = [
   "build-set-car-of-week",
   "build-unset-car-of-week",
   "build-delete",
+  "build-mark-reviewed",
 ] as const;
 export const EVENT_INTENTS = ["event-approve", "event-reject", "event-delete"] as const;
 export type BuildIntent = (typeof BUILD_INTENTS)[number];
@@ -42,7 +45,9 @@ export const ADMIN_MESSAGES = {
   eventStatusFailed: "Failed to update event status",
   eventDeleteFailed: "Failed to delete event",
   statsLoadFailed: "Failed to load user statistics",
-  /** Not in the SPEC (neither is the audit log). */
+  /** Not in the SPEC (neither are the audit log and the review of edited builds). */
+  buildReviewed: "Build marked as reviewed.",
+  buildReviewFailed: "Failed to mark the build as reviewed.",
   auditLoadFailed: "Failed to load the audit log.",
 } as const;
 
@@ -66,6 +71,8 @@ export function failureMessage(intent: BuildIntent | EventIntent | undefined): s
       return ADMIN_MESSAGES.carOfWeekFailed;
     case "build-delete":
       return ADMIN_MESSAGES.buildDeleteFailed;
+    case "build-mark-reviewed":
+      return ADMIN_MESSAGES.buildReviewFailed;
     case "event-approve":
     case "event-reject":
       return ADMIN_MESSAGES.eventStatusFailed;

@@ -215,13 +215,17 @@ describe("lists and counts", () => {
     const newer = await insertBuild(member);
     await insertBuild(member, { approvalStatus: "approved", isFeatured: true });
     await insertBuild(member, { status: "deleted" });
+    await insertBuild(member, { approvalStatus: "rejected" });
     await insertEvent({ createdBy: member, approvalStatus: "pending" });
+    await insertEvent({ createdBy: member, approvalStatus: "rejected" });
     const counts = await getTabCounts(admin);
     expect(counts).toEqual({
       pendingBuilds: base.pendingBuilds + 2,
       approvedBuilds: base.approvedBuilds + 1,
       featuredBuilds: base.featuredBuilds + 1,
+      editedBuilds: base.editedBuilds,
       pendingEvents: base.pendingEvents + 1,
+      rejected: base.rejected + 2,
     });
     const pending = await listBuildsForAdmin(admin, "pending-builds", 1);
     const ids = pending.items.map((b) => b.id);

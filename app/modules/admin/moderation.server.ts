@@ -1,10 +1,11 @@
 // Admin moderation of builds: approve / reject (from any state), feature / unfeature, Car of the
-// Week set / unset, hard delete. Every function re-checks the admin role of the acting user in the
-// database itself, so no route (or future caller) can forget it. Events have their own admin
-// functions in app/modules/events/events.server.ts.
-import { and, eq, ne, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { buildImages, builds } from "~/db/schema";
+// Week set / unset, hard delete, and marking an owner's edits reviewed. Every function re-checks
+// the admin role of the acting user in the database itself, so no route (or future caller) can
+// forget it, and writes its audit entry in the transaction of its change. Events have their own
+// admin functions in app/modules/events/events.server.ts.
+import { and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/client.server";
+import { buildEdits, buildImages, builds } from "~/db/schema";
 import { deleteStoredImages } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
@@ -20,6 +21,7 @@ import {
   notifyMember,
   sendNotices,
 } from "~/modules/notifications/notifications.server";
+import { recordAuditEntry } from "./audit.server";
 
 export type BuildApproval = "approved" | "rejected";
 export const BUILD_APPROVALS: readonly BuildApproval[] = ["approved", "rejected"];
@@ -46,6 +48,39 @@ export async function assertAdmin(userId: string): Promise<void> {
 // Soft-deleted builds are gone for everyone (SPEC §4); admins moderate the active ones.
 const activeBuild = (buildId: string) => and(eq(builds.id, buildId), eq(builds.status, "active"));
 
+function auditBuild(
+  tx: Tx,
+  adminId: string,
+  action: string,
+  build: { id: string; title: string },
+  beforeStatus: string | null,
+  afterStatus: string | null,
+) {
+  return recordAuditEntry(
+    {
+      adminId,
+      action,
+      targetType: "build",
+      targetId: build.id,
+      targetTitle: build.title,
+      beforeStatus,
+      afterStatus,
+    },
+    tx,
+  );
+}
+
+const featuredLabel = (featured: boolean) => (featured ? "featured" : "not featured");
+const carOfWeekLabel = (crowned: boolean) => (crowned ? "car of the week" : "not car of the week");
+
+/** The owner's unreviewed edits leave the "Recently edited" list. */
+async function closeEditReview(tx: Tx, buildId: string) {
+  await tx
+    .update(buildEdits)
+    .set({ reviewedAt: sql`now()` })
+    .where(and(eq(buildEdits.buildId, buildId), isNull(buildEdits.reviewedAt)));
+}
+
 export async function setBuildApprovalStatus(
   adminUserId: string,
   buildId: string,
@@ -63,6 +98,17 @@ export async function setBuildApprovalStatus(
       .where(activeBuild(buildId))
       .for("update");
     if (!row) throw new AdminBuildNotFoundError(buildId);
+    const intent = status === "approved" ? "build-approve" : "build-reject";
+    await auditBuild(
+      tx,
+      adminUserId,
+      intent,
+      { id: buildId, title: row.title },
+      row.approvalStatus,
+      status,
+    );
+    // Approving or rejecting is the admin's decision on the build as it stands now.
+    await closeEditReview(tx, buildId);
     if (row.approvalStatus === status) return;
     await tx
       .update(builds)
@@ -97,6 +143,14 @@ export async function setBuildFeatured(
       .where(activeBuild(buildId))
       .for("update");
     if (!row) throw new AdminBuildNotFoundError(buildId);
+    await auditBuild(
+      tx,
+      adminUserId,
+      featured ? "build-feature" : "build-unfeature",
+      { id: buildId, title: row.title },
+      featuredLabel(row.isFeatured),
+      featuredLabel(featured),
+    );
     await tx
       .update(builds)
       .set(
@@ -125,12 +179,26 @@ export async function setCarOfWeek(
 ): Promise<void> {
   await assertAdmin(adminUserId);
   if (!carOfWeek) {
-    const rows = await getDb()
-      .update(builds)
-      .set({ isCarOfWeek: false, updatedAt: sql`now()` })
-      .where(eq(builds.id, buildId))
-      .returning({ id: builds.id });
-    if (rows.length === 0) throw new AdminBuildNotFoundError(buildId);
+    await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ title: builds.title, isCarOfWeek: builds.isCarOfWeek })
+        .from(builds)
+        .where(eq(builds.id, buildId))
+        .for("update");
+      if (!row) throw new AdminBuildNotFoundError(buildId);
+      await tx
+        .update(builds)
+        .set({ isCarOfWeek: false, updatedAt: sql`now()` })
+        .where(eq(builds.id, buildId));
+      await auditBuild(
+        tx,
+        adminUserId,
+        "build-unset-car-of-week",
+        { id: buildId, title: row.title },
+        carOfWeekLabel(row.isCarOfWeek),
+        carOfWeekLabel(false),
+      );
+    });
     return;
   }
   const mailers: NoticeMailer[] = [];
@@ -141,24 +209,74 @@ export async function setCarOfWeek(
       .from(builds)
       .where(activeBuild(buildId))
       .for("update");
+    // The build that took the title last (now or before an unset): crowning it again is not a
+    // new Car of the Week.
+    const [latest] = await tx
+      .select({ id: builds.id })
+      .from(builds)
+      .where(isNotNull(builds.carOfWeekAt))
+      .orderBy(desc(builds.carOfWeekAt))
+      .limit(1);
     await tx
       .update(builds)
       .set({ isCarOfWeek: false, updatedAt: sql`now()` })
       .where(and(eq(builds.isCarOfWeek, true), ne(builds.id, buildId)));
     const rows = await tx
       .update(builds)
-      .set({ isCarOfWeek: true, updatedAt: sql`now()` })
+      .set(
+        before?.isCarOfWeek
+          ? { updatedAt: sql`now()` }
+          : { isCarOfWeek: true, carOfWeekAt: sql`now()`, updatedAt: sql`now()` },
+      )
       .where(activeBuild(buildId))
       .returning({ id: builds.id });
     // Throwing rolls the unset back: no Car of the Week is lost to a wrong id.
     if (rows.length === 0 || !before) throw new AdminBuildNotFoundError(buildId);
-    // The owner hears about the crown once (setting it again is no news).
-    if (!before.isCarOfWeek && before.userId !== adminUserId) {
+    await auditBuild(
+      tx,
+      adminUserId,
+      "build-set-car-of-week",
+      { id: buildId, title: before.title },
+      carOfWeekLabel(before.isCarOfWeek),
+      carOfWeekLabel(true),
+    );
+    // The owner hears about the crown when the Car of the Week changes to their build only
+    // (setting it again, or again after an unset, is no news).
+    const changed = !before.isCarOfWeek && latest?.id !== buildId;
+    if (changed && before.userId !== adminUserId) {
       const subject = { userId: before.userId, id: buildId, title: before.title };
       mailers.push(await notifyMember(tx, buildCarOfWeekNotice(subject)));
     }
   });
   await sendNotices(mailers);
+}
+
+/**
+ * Mark reviewed: the owner's edits of an approved build leave the "Recently edited" list.
+ */
+export async function markBuildEditsReviewed(adminUserId: string, buildId: string): Promise<void> {
+  await assertAdmin(adminUserId);
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ title: builds.title })
+      .from(builds)
+      .where(activeBuild(buildId))
+      .for("update");
+    if (!row) throw new AdminBuildNotFoundError(buildId);
+    const reviewed = await tx
+      .update(buildEdits)
+      .set({ reviewedAt: sql`now()` })
+      .where(and(eq(buildEdits.buildId, buildId), isNull(buildEdits.reviewedAt)))
+      .returning({ id: buildEdits.id });
+    await auditBuild(
+      tx,
+      adminUserId,
+      "build-mark-reviewed",
+      { id: buildId, title: row.title },
+      reviewed.length > 0 ? "edited" : "reviewed",
+      "reviewed",
+    );
+  });
 }
 
 /**
@@ -187,8 +305,17 @@ export async function deleteBuildPermanently(adminUserId: string, buildId: strin
       featuredImageUrl: builds.featuredImageUrl,
       title: builds.title,
       status: builds.status,
+      approvalStatus: builds.approvalStatus,
     });
     if (!row) throw new AdminBuildNotFoundError(buildId);
+    await auditBuild(
+      tx,
+      adminUserId,
+      "build-delete",
+      { id: buildId, title: row.title },
+      row.status === "active" ? row.approvalStatus : row.status,
+      "deleted",
+    );
     await tx.delete(buildImages).where(eq(buildImages.buildId, buildId));
     // The owner learns why a live build vanished (not for one they had deleted themselves).
     if (row.status === "active" && row.ownerId !== adminUserId) {

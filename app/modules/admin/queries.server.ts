@@ -1,5 +1,6 @@
-// Read side of the admin panel: the tab counts (one statement), the build and pending-event lists
-// (offset-paginated: admins jump between pages of a moderation queue) and the user statistics.
+// Read side of the admin panel: the tab counts (one statement), the build, event, rejected and
+// recently edited lists (offset-paginated: admins jump between pages of a moderation queue) and
+// the user statistics.
 // Like the writes, every function re-checks the admin role itself.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
@@ -8,14 +9,26 @@ import type {
   AdminBuildRow,
   AdminUserRow,
   BuildTab,
+  EditedBuildRow,
   Page,
   PendingEventRow,
+  RejectedRow,
   TabCounts,
   UserStats,
   WeeklyActivity,
 } from "./types";
 
-export type { AdminBuildRow, AdminUserRow, BuildTab, Page, PendingEventRow, TabCounts, UserStats };
+export type {
+  AdminBuildRow,
+  AdminUserRow,
+  BuildTab,
+  EditedBuildRow,
+  Page,
+  PendingEventRow,
+  RejectedRow,
+  TabCounts,
+  UserStats,
+};
 
 import { assertAdmin } from "./moderation.server";
 
@@ -38,25 +51,102 @@ function offsetFor(page: number) {
   return (Math.max(1, Math.floor(page)) - 1) * ADMIN_PAGE_SIZE;
 }
 
-/** All four tab counts in one statement. */
+// Approved, active builds with an edit no admin has reviewed yet.
+const EDITED_BUILD = sql`b.status = 'active' and b.approval_status = 'approved'
+  and exists (select 1 from build_edits x where x.build_id = b.id and x.reviewed_at is null)`;
+
+/** All tab counts in one statement. */
 export async function getTabCounts(adminUserId: string): Promise<TabCounts> {
   await assertAdmin(adminUserId);
   const [row] = await queryRows<{
     pending_builds: number;
     approved_builds: number;
     featured_builds: number;
+    edited_builds: number;
     pending_events: number;
+    rejected: number;
   }>(sql`
     select
       (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["pending-builds"]}) as pending_builds,
       (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["approved-builds"]}) as approved_builds,
       (select count(*)::int from builds b where b.status = 'active' and ${BUILD_FILTERS["featured-builds"]}) as featured_builds,
-      (select count(*)::int from events e where e.approval_status = 'pending') as pending_events`);
+      (select count(*)::int from builds b where ${EDITED_BUILD}) as edited_builds,
+      (select count(*)::int from events e where e.approval_status = 'pending') as pending_events,
+      (select count(*)::int from builds b where b.status = 'active' and b.approval_status = 'rejected')
+        + (select count(*)::int from events e where e.approval_status = 'rejected') as rejected`);
   return {
     pendingBuilds: row.pending_builds,
     approvedBuilds: row.approved_builds,
     featuredBuilds: row.featured_builds,
+    editedBuilds: row.edited_builds,
     pendingEvents: row.pending_events,
+    rejected: row.rejected,
+  };
+}
+
+// The columns of a build row (alias b) and of an event row (alias e) in the admin lists.
+const BUILD_COLUMNS = sql`b.id, b.title,
+  coalesce(
+    (select i.image_url from build_images i where i.build_id = b.id order by i.sort_order limit 1),
+    b.featured_image_url) as image_url,
+  (select coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous')
+    from profiles p where p.id = b.user_id) as owner_name,
+  ${iso(sql`b.created_at`)} as created_at,
+  b.approval_status, b.is_featured, b.is_car_of_week`;
+
+type BuildColumns = {
+  id: string;
+  title: string;
+  image_url: string | null;
+  owner_name: string | null;
+  created_at: string;
+  approval_status: AdminBuildRow["approvalStatus"];
+  is_featured: boolean;
+  is_car_of_week: boolean;
+};
+
+function buildRowOf(r: BuildColumns): AdminBuildRow {
+  return {
+    id: r.id,
+    title: r.title,
+    imageUrl: r.image_url,
+    ownerName: r.owner_name ?? "Anonymous",
+    createdAt: r.created_at,
+    approvalStatus: r.approval_status,
+    isFeatured: r.is_featured,
+    isCarOfWeek: r.is_car_of_week,
+  };
+}
+
+const EVENT_COLUMNS = sql`e.id, e.title, ${iso(sql`e.event_date`)} as event_date, e.time_zone,
+  e.location, e.description, e.image_url,
+  (select coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous')
+    from profiles p where p.id = e.created_by) as host_name,
+  ${iso(sql`e.created_at`)} as created_at`;
+
+type EventColumns = {
+  id: string;
+  title: string;
+  event_date: string;
+  time_zone: string;
+  location: string | null;
+  description: string | null;
+  image_url: string | null;
+  host_name: string | null;
+  created_at: string;
+};
+
+function eventRowOf(r: EventColumns): PendingEventRow {
+  return {
+    id: r.id,
+    title: r.title,
+    eventDate: r.event_date,
+    timeZone: r.time_zone,
+    location: r.location,
+    description: r.description,
+    imageUrl: r.image_url,
+    hostName: r.host_name ?? "Anonymous",
+    createdAt: r.created_at,
   };
 }
 
@@ -67,44 +157,116 @@ export async function listBuildsForAdmin(
   page: number,
 ): Promise<Page<AdminBuildRow>> {
   await assertAdmin(adminUserId);
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    image_url: string | null;
-    owner_name: string;
-    created_at: string;
-    approval_status: AdminBuildRow["approvalStatus"];
-    is_featured: boolean;
-    is_car_of_week: boolean;
-    total: number;
-  }>(sql`
-    select b.id, b.title,
-      coalesce(
-        (select i.image_url from build_images i where i.build_id = b.id order by i.sort_order limit 1),
-        b.featured_image_url) as image_url,
-      coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as owner_name,
-      ${iso(sql`b.created_at`)} as created_at,
-      b.approval_status, b.is_featured, b.is_car_of_week,
-      count(*) over ()::int as total
+  const rows = await queryRows<BuildColumns & { total: number }>(sql`
+    select ${BUILD_COLUMNS}, count(*) over ()::int as total
     from builds b
-    left join profiles p on p.id = b.user_id
     where b.status = 'active' and ${BUILD_FILTERS[tab]}
     order by b.created_at desc, b.id desc
     limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
+  return pageOf(rows.map(buildRowOf), rows[0]?.total ?? 0, page);
+}
+
+/**
+ * Recently edited: approved builds whose owner changed them since an admin last looked, the most
+ * recently edited first, with what all their unreviewed edits changed together.
+ */
+export async function listEditedBuilds(
+  adminUserId: string,
+  page: number,
+): Promise<Page<EditedBuildRow>> {
+  await assertAdmin(adminUserId);
+  const rows = await queryRows<
+    BuildColumns & {
+      changed_fields: string[] | null;
+      photos_added: number;
+      photos_removed: number;
+      edit_count: number;
+      last_edited_at: string;
+      total: number;
+    }
+  >(sql`
+    select ${BUILD_COLUMNS}, x.changed_fields, x.photos_added, x.photos_removed, x.edit_count,
+      ${iso(sql`x.last_edited_at`)} as last_edited_at, count(*) over ()::int as total
+    from builds b
+    cross join lateral (
+      select array(select distinct f from build_edits y, unnest(y.changed_fields) f
+          where y.build_id = b.id and y.reviewed_at is null order by f) as changed_fields,
+        coalesce(sum(z.photos_added), 0)::int as photos_added,
+        coalesce(sum(z.photos_removed), 0)::int as photos_removed,
+        count(*)::int as edit_count,
+        max(z.edited_at) as last_edited_at
+      from build_edits z where z.build_id = b.id and z.reviewed_at is null) x
+    where ${EDITED_BUILD}
+    order by x.last_edited_at desc, b.id desc
+    limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
   return pageOf(
     rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      imageUrl: r.image_url,
-      ownerName: r.owner_name,
-      createdAt: r.created_at,
-      approvalStatus: r.approval_status,
-      isFeatured: r.is_featured,
-      isCarOfWeek: r.is_car_of_week,
+      ...buildRowOf(r),
+      edits: {
+        changedFields: r.changed_fields ?? [],
+        photosAdded: r.photos_added,
+        photosRemoved: r.photos_removed,
+        editCount: r.edit_count,
+        lastEditedAt: r.last_edited_at,
+      },
     })),
     rows[0]?.total ?? 0,
     page,
   );
+}
+
+/**
+ * Rejected builds and events together (SPEC §4: Approve works from any state, so they stay
+ * reachable), newest first. Each half is read in (approval_status, created_at) index order.
+ */
+export async function listRejected(adminUserId: string, page: number): Promise<Page<RejectedRow>> {
+  await assertAdmin(adminUserId);
+  const offset = offsetFor(page);
+  const rows = await queryRows<{
+    kind: "build" | "event";
+    id: string;
+    created: string;
+    total: number;
+  }>(sql`
+    select kind, id, created, count(*) over ()::int as total from (
+      select 'build' as kind, b.id, b.created_at as created from builds b
+        where b.approval_status = 'rejected' and b.status = 'active'
+      union all
+      select 'event', e.id, e.created_at from events e where e.approval_status = 'rejected'
+    ) r
+    order by created desc, id desc
+    limit ${ADMIN_PAGE_SIZE} offset ${offset}`);
+  const ids = (kind: "build" | "event") => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  const buildIds = ids("build");
+  const eventIds = ids("event");
+  const [buildRows, eventRows] = await Promise.all([
+    buildIds.length
+      ? queryRows<BuildColumns>(
+          sql`select ${BUILD_COLUMNS} from builds b where b.id in (${sql.join(
+            buildIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
+      : [],
+    eventIds.length
+      ? queryRows<EventColumns>(
+          sql`select ${EVENT_COLUMNS} from events e where e.id in (${sql.join(
+            eventIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
+      : [],
+  ]);
+  const buildsById = new Map(buildRows.map((r) => [r.id, buildRowOf(r)]));
+  const eventsById = new Map(eventRows.map((r) => [r.id, eventRowOf(r)]));
+  const items: RejectedRow[] = [];
+  for (const r of rows) {
+    const build = r.kind === "build" ? buildsById.get(r.id) : undefined;
+    const event = r.kind === "event" ? eventsById.get(r.id) : undefined;
+    if (build) items.push({ kind: "build", build });
+    if (event) items.push({ kind: "event", event });
+  }
+  return pageOf(items, rows[0]?.total ?? 0, page);
 }
 
 /** Pending events, soonest first (the one happening next needs a decision first). */
@@ -113,38 +275,13 @@ export async function listPendingEvents(
   page: number,
 ): Promise<Page<PendingEventRow>> {
   await assertAdmin(adminUserId);
-  const rows = await queryRows<{
-    id: string;
-    title: string;
-    event_date: string;
-    time_zone: string;
-    location: string | null;
-    host_name: string;
-    created_at: string;
-    total: number;
-  }>(sql`
-    select e.id, e.title, ${iso(sql`e.event_date`)} as event_date, e.time_zone, e.location,
-      coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as host_name,
-      ${iso(sql`e.created_at`)} as created_at,
-      count(*) over ()::int as total
+  const rows = await queryRows<EventColumns & { total: number }>(sql`
+    select ${EVENT_COLUMNS}, count(*) over ()::int as total
     from events e
-    left join profiles p on p.id = e.created_by
     where e.approval_status = 'pending'
     order by e.event_date asc, e.id asc
     limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      eventDate: r.event_date,
-      timeZone: r.time_zone,
-      location: r.location,
-      hostName: r.host_name,
-      createdAt: r.created_at,
-    })),
-    rows[0]?.total ?? 0,
-    page,
-  );
+  return pageOf(rows.map(eventRowOf), rows[0]?.total ?? 0, page);
 }
 
 /**

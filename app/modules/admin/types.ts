@@ -7,7 +7,10 @@ export interface TabCounts {
   pendingBuilds: number;
   approvedBuilds: number;
   featuredBuilds: number;
+  editedBuilds: number;
   pendingEvents: number;
+  /** Rejected builds and events together. */
+  rejected: number;
 }
 
 export interface Page<T> {
@@ -34,9 +37,31 @@ export interface PendingEventRow {
   eventDate: string;
   timeZone: string;
   location: string | null;
+  description: string | null;
+  /** The flyer, when the host gave one. */
+  imageUrl: string | null;
   hostName: string;
   createdAt: string;
 }
+
+/** What an owner's unreviewed edits of an approved build changed, all edits together. */
+export interface BuildEditSummary {
+  /** Among 'title', 'make', 'model', 'year', 'description'. */
+  changedFields: string[];
+  photosAdded: number;
+  photosRemoved: number;
+  editCount: number;
+  lastEditedAt: string;
+}
+
+export interface EditedBuildRow extends AdminBuildRow {
+  edits: BuildEditSummary;
+}
+
+/** The Rejected tab lists builds and events together, newest first. */
+export type RejectedRow =
+  | { kind: "build"; build: AdminBuildRow }
+  | { kind: "event"; event: PendingEventRow };
 
 export interface AdminUserRow {
   id: string;

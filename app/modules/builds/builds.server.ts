@@ -1,8 +1,8 @@
 // Write side of builds: create, edit, soft delete, like, comment. Every function takes the acting
 // user's id from the session (never from the form) and checks ownership itself.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/client.server";
-import { buildComments, buildImages, buildLikes, builds } from "~/db/schema";
+import { getDb, queryRows, type Tx } from "~/db/client.server";
+import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
 import {
   deleteStoredImages,
   discardStoredFiles,
@@ -155,6 +155,30 @@ export type UpdateBuildResult =
   | { ok: true }
   | { ok: false; error: "not-found" | "image-required" | "too-many-images" };
 
+const EDIT_FIELDS = [
+  ["title", "title"],
+  ["make", "carMake"],
+  ["model", "carModel"],
+  ["year", "carYear"],
+  ["description", "description"],
+] as const;
+
+/** Logs which fields and how many photos an edit changed (nothing when it changed nothing). */
+async function recordBuildEdit(
+  tx: Tx,
+  buildId: string,
+  before: Pick<OwnBuildForEdit, (typeof EDIT_FIELDS)[number][1]>,
+  after: BuildFields,
+  photosAdded: number,
+  photosRemoved: number,
+) {
+  const changedFields = EDIT_FIELDS.filter(
+    ([, key]) => (before[key] ?? null) !== (after[key] ?? null),
+  ).map(([name]) => name);
+  if (changedFields.length === 0 && photosAdded === 0 && photosRemoved === 0) return;
+  await tx.insert(buildEdits).values({ buildId, changedFields, photosAdded, photosRemoved });
+}
+
 /**
  * Saves an edit atomically: fields, caption changes, removed and added images in one transaction.
  * Files of removed images are deleted only after the commit; new uploads are deleted if it fails.
@@ -218,8 +242,12 @@ export async function updateBuild(
           updatedAt: new Date(),
         })
         .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
-        .returning({ id: builds.id });
+        .returning({ id: builds.id, approvalStatus: builds.approvalStatus });
       if (updated.length === 0) throw new BuildNotFoundError();
+      // An approved build stays public when edited; admins review what changed afterwards.
+      if (updated[0].approvalStatus === "approved") {
+        await recordBuildEdit(tx, buildId, current, edit.fields, stored.length, removeIds.size);
+      }
     });
   } catch (error) {
     await discardStoredFiles(

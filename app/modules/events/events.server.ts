@@ -7,6 +7,7 @@ import { eventRegistrations, events } from "~/db/schema";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
 import { storage } from "~/lib/storage.server";
+import { recordAuditEntry } from "~/modules/admin/audit.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
@@ -200,6 +201,18 @@ export async function setEventApprovalStatus(
       .where(eq(events.id, eventId))
       .for("update");
     if (!row) throw new EventNotFoundError(eventId);
+    await recordAuditEntry(
+      {
+        adminId: adminUserId,
+        action: status === "approved" ? "event-approve" : "event-reject",
+        targetType: "event",
+        targetId: row.id,
+        targetTitle: row.title,
+        beforeStatus: row.approvalStatus,
+        afterStatus: status,
+      },
+      tx,
+    );
     if (row.approvalStatus !== status) {
       await tx
         .update(events)
@@ -247,11 +260,25 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
     if (!locked) throw new EventNotFoundError(eventId);
     // The sign-ups go with the event (cascade): their members are told first.
     mailers.push(...(await notifyAttendees(tx, locked, adminUserId, eventDeletedAttendeeNotice)));
-    const [deleted] = await tx
-      .delete(events)
-      .where(eq(events.id, eventId))
-      .returning({ imageUrl: events.imageUrl, createdBy: events.createdBy, title: events.title });
+    const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({
+      imageUrl: events.imageUrl,
+      createdBy: events.createdBy,
+      title: events.title,
+      approvalStatus: events.approvalStatus,
+    });
     if (!deleted) throw new EventNotFoundError(eventId);
+    await recordAuditEntry(
+      {
+        adminId: adminUserId,
+        action: "event-delete",
+        targetType: "event",
+        targetId: eventId,
+        targetTitle: deleted.title,
+        beforeStatus: deleted.approvalStatus,
+        afterStatus: "deleted",
+      },
+      tx,
+    );
     // The host learns why their event vanished.
     if (deleted.createdBy !== adminUserId) {
       const subject = { userId: deleted.createdBy, id: eventId, title: deleted.title };

@@ -1,15 +1,17 @@
-// Forums moderation (issue 6): admins delete topics and replies and lock topics. Every function
-// re-checks the role itself (the route's check is not enough) and records the action in the
-// admin audit log after it succeeded, like the admin panel's build and event actions.
+// Forums moderation: admins delete topics and replies and lock topics. Every function re-checks
+// the role itself (the route's check is not enough) and records the action in the admin audit
+// log in the transaction of its change, like every other moderation action.
 import { and, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { adminAuditLog, forumPosts, forumTopics } from "~/db/schema";
+import { getDb, type Tx } from "~/db/client.server";
+import { forumPosts, forumTopics } from "~/db/schema";
+import { recordAuditEntry } from "~/modules/admin/audit.server";
 import { assertAdmin } from "~/modules/admin/moderation.server";
 import { parseUuid } from "./schemas";
 
 export type ModerationResult = { ok: true } | { ok: false; error: "not-found" | "opening-post" };
 
 async function audit(
+  tx: Tx,
   adminId: string,
   entry: {
     action: string;
@@ -20,34 +22,29 @@ async function audit(
     afterStatus: string;
   },
 ): Promise<void> {
-  try {
-    await getDb()
-      .insert(adminAuditLog)
-      .values({ adminId, ...entry });
-  } catch (error) {
-    // The action stands even if its log entry could not be written (see admin/audit.server.ts).
-    console.error("[forums] audit entry failed", error);
-  }
+  await recordAuditEntry({ adminId, ...entry }, tx);
 }
 
 /** Deletes a topic with all its posts (they cascade). Throws ForbiddenError for non-admins. */
 export async function deleteTopic(adminId: string, topicId: string): Promise<ModerationResult> {
   await assertAdmin(adminId);
   if (!parseUuid(topicId)) return { ok: false, error: "not-found" };
-  const [deleted] = await getDb()
-    .delete(forumTopics)
-    .where(eq(forumTopics.id, topicId))
-    .returning({ title: forumTopics.title, locked: forumTopics.locked });
-  if (!deleted) return { ok: false, error: "not-found" };
-  await audit(adminId, {
-    action: "forum-topic-delete",
-    targetType: "forum-topic",
-    targetId: topicId,
-    targetTitle: deleted.title,
-    beforeStatus: deleted.locked ? "locked" : "open",
-    afterStatus: "deleted",
+  return getDb().transaction(async (tx): Promise<ModerationResult> => {
+    const [deleted] = await tx
+      .delete(forumTopics)
+      .where(eq(forumTopics.id, topicId))
+      .returning({ title: forumTopics.title, locked: forumTopics.locked });
+    if (!deleted) return { ok: false, error: "not-found" };
+    await audit(tx, adminId, {
+      action: "forum-topic-delete",
+      targetType: "forum-topic",
+      targetId: topicId,
+      targetTitle: deleted.title,
+      beforeStatus: deleted.locked ? "locked" : "open",
+      afterStatus: "deleted",
+    });
+    return { ok: true };
   });
-  return { ok: true };
 }
 
 /**
@@ -66,20 +63,22 @@ export async function deletePost(adminId: string, postId: string): Promise<Moder
     .limit(1);
   if (!post) return { ok: false, error: "not-found" };
   if (post.isOpening) return { ok: false, error: "opening-post" };
-  const deleted = await db
-    .delete(forumPosts)
-    .where(and(eq(forumPosts.id, postId), eq(forumPosts.isOpening, false)))
-    .returning({ id: forumPosts.id });
-  if (deleted.length === 0) return { ok: false, error: "not-found" };
-  await audit(adminId, {
-    action: "forum-post-delete",
-    targetType: "forum-post",
-    targetId: postId,
-    targetTitle: post.title,
-    beforeStatus: "published",
-    afterStatus: "deleted",
+  return db.transaction(async (tx): Promise<ModerationResult> => {
+    const deleted = await tx
+      .delete(forumPosts)
+      .where(and(eq(forumPosts.id, postId), eq(forumPosts.isOpening, false)))
+      .returning({ id: forumPosts.id });
+    if (deleted.length === 0) return { ok: false, error: "not-found" };
+    await audit(tx, adminId, {
+      action: "forum-post-delete",
+      targetType: "forum-post",
+      targetId: postId,
+      targetTitle: post.title,
+      beforeStatus: "published",
+      afterStatus: "deleted",
+    });
+    return { ok: true };
   });
-  return { ok: true };
 }
 
 /** Locks (no new replies) or unlocks a topic. Throws ForbiddenError for non-admins. */
@@ -90,19 +89,22 @@ export async function setTopicLocked(
 ): Promise<ModerationResult> {
   await assertAdmin(adminId);
   if (!parseUuid(topicId)) return { ok: false, error: "not-found" };
-  const [updated] = await getDb()
-    .update(forumTopics)
-    .set({ locked })
-    .where(eq(forumTopics.id, topicId))
-    .returning({ title: forumTopics.title });
-  if (!updated) return { ok: false, error: "not-found" };
-  await audit(adminId, {
-    action: locked ? "forum-topic-lock" : "forum-topic-unlock",
-    targetType: "forum-topic",
-    targetId: topicId,
-    targetTitle: updated.title,
-    beforeStatus: locked ? "open" : "locked",
-    afterStatus: locked ? "locked" : "open",
+  return getDb().transaction(async (tx): Promise<ModerationResult> => {
+    const [current] = await tx
+      .select({ title: forumTopics.title, locked: forumTopics.locked })
+      .from(forumTopics)
+      .where(eq(forumTopics.id, topicId))
+      .for("update");
+    if (!current) return { ok: false, error: "not-found" };
+    await tx.update(forumTopics).set({ locked }).where(eq(forumTopics.id, topicId));
+    await audit(tx, adminId, {
+      action: locked ? "forum-topic-lock" : "forum-topic-unlock",
+      targetType: "forum-topic",
+      targetId: topicId,
+      targetTitle: current.title,
+      beforeStatus: current.locked ? "locked" : "open",
+      afterStatus: locked ? "locked" : "open",
+    });
+    return { ok: true };
   });
-  return { ok: true };
 }

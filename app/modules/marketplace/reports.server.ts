@@ -196,60 +196,79 @@ export async function removeListing(adminId: string, listingId: string): Promise
       .where(
         and(eq(marketplaceReports.listingId, listingId), isNull(marketplaceReports.resolvedAt)),
       );
+    await recordAuditEntry(
+      {
+        adminId,
+        action: "listing-remove",
+        targetType: "marketplace-listing",
+        targetId: listingId,
+        targetTitle: current.title,
+        beforeStatus: current.status,
+        afterStatus: "removed",
+      },
+      tx,
+    );
     return current;
   });
   if (!before) return false;
   await sendNotices(sends);
-  await recordAuditEntry({
-    adminId,
-    action: "listing-remove",
-    targetType: "marketplace-listing",
-    targetId: listingId,
-    targetTitle: before.title,
-    beforeStatus: before.status,
-    afterStatus: "removed",
-  });
   return true;
 }
 
 /** Puts a removed listing back (status 'active', or 'sold' if it had been sold). */
 export async function restoreListing(adminId: string, listingId: string): Promise<boolean> {
   await assertAdmin(adminId);
-  const [row] = await queryRows<{ title: string; status: string }>(sql`
-    update marketplace_listings
-    set status = case when sold_at is null then 'active' else 'sold' end, updated_at = now()
-    where id = ${listingId}::uuid and status = 'removed'
-    returning title, status`);
-  if (!row) return false;
-  await recordAuditEntry({
-    adminId,
-    action: "listing-restore",
-    targetType: "marketplace-listing",
-    targetId: listingId,
-    targetTitle: row.title,
-    beforeStatus: "removed",
-    afterStatus: row.status,
+  return getDb().transaction(async (tx) => {
+    const [row] = await queryRows<{ title: string; status: string }>(
+      sql`
+      update marketplace_listings
+      set status = case when sold_at is null then 'active' else 'sold' end, updated_at = now()
+      where id = ${listingId}::uuid and status = 'removed'
+      returning title, status`,
+      tx,
+    );
+    if (!row) return false;
+    await recordAuditEntry(
+      {
+        adminId,
+        action: "listing-restore",
+        targetType: "marketplace-listing",
+        targetId: listingId,
+        targetTitle: row.title,
+        beforeStatus: "removed",
+        afterStatus: row.status,
+      },
+      tx,
+    );
+    return true;
   });
-  return true;
 }
 
 /** Resolves one open report without touching the listing. */
 export async function dismissReport(adminId: string, reportId: string): Promise<boolean> {
   await assertAdmin(adminId);
-  const [row] = await queryRows<{ listing_id: string; title: string; status: string }>(sql`
-    update marketplace_reports r set resolved_at = now(), resolved_by = ${adminId}
-    from marketplace_listings l
-    where r.id = ${reportId}::uuid and r.resolved_at is null and l.id = r.listing_id
-    returning r.listing_id, l.title, l.status`);
-  if (!row) return false;
-  await recordAuditEntry({
-    adminId,
-    action: "report-dismiss",
-    targetType: "marketplace-listing",
-    targetId: row.listing_id,
-    targetTitle: row.title,
-    beforeStatus: row.status,
-    afterStatus: row.status,
+  return getDb().transaction(async (tx) => {
+    const [row] = await queryRows<{ listing_id: string; title: string; status: string }>(
+      sql`
+      update marketplace_reports r set resolved_at = now(), resolved_by = ${adminId}
+      from marketplace_listings l
+      where r.id = ${reportId}::uuid and r.resolved_at is null and l.id = r.listing_id
+      returning r.listing_id, l.title, l.status`,
+      tx,
+    );
+    if (!row) return false;
+    await recordAuditEntry(
+      {
+        adminId,
+        action: "report-dismiss",
+        targetType: "marketplace-listing",
+        targetId: row.listing_id,
+        targetTitle: row.title,
+        beforeStatus: row.status,
+        afterStatus: row.status,
+      },
+      tx,
+    );
+    return true;
   });
-  return true;
 }

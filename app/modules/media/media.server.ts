@@ -4,7 +4,7 @@
 // are stored first and the rows written in one transaction: if anything fails, no row and no
 // stored file is left behind.
 import { eq, sql } from "drizzle-orm";
-import { getDb, queryRows } from "~/db/client.server";
+import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
 import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
 import { recordAuditEntry } from "~/modules/admin/audit.server";
@@ -168,9 +168,9 @@ export async function createVideoItem(
           createdBy: adminUserId,
         })
         .returning({ id: mediaItems.id });
+      await audit(tx, adminUserId, "media-create", row.id, fields.title, null, "approved");
       return row;
     });
-    await audit(adminUserId, "media-create", item.id, fields.title, null, "approved");
     return { id: item.id };
   } catch (error) {
     await forget([cover.url]);
@@ -274,7 +274,9 @@ export class MediaNotFoundError extends Error {
   }
 }
 
+/** The admin's action, logged in the transaction of its change (see audit.server.ts). */
 async function audit(
+  tx: Tx,
   adminId: string,
   action: string,
   targetId: string,
@@ -282,16 +284,18 @@ async function audit(
   beforeStatus: string | null,
   afterStatus: string | null,
 ) {
-  // The change stands even if its log entry cannot be written (see audit.server.ts).
-  await recordAuditEntry({
-    adminId,
-    action,
-    targetType: "media",
-    targetId,
-    targetTitle: title,
-    beforeStatus,
-    afterStatus,
-  }).catch((error) => console.error("[media] audit entry failed", action, targetId, error));
+  await recordAuditEntry(
+    {
+      adminId,
+      action,
+      targetType: "media",
+      targetId,
+      targetTitle: title,
+      beforeStatus,
+      afterStatus,
+    },
+    tx,
+  );
 }
 
 /** Approve / reject from any state; the author hears about a real change (not about their own). */
@@ -302,7 +306,7 @@ export async function setMediaApproval(
 ): Promise<void> {
   await assertAdmin(adminUserId);
   const mailers: NoticeMailer[] = [];
-  const before = await getDb().transaction(async (tx) => {
+  await getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({
         title: mediaItems.title,
@@ -313,6 +317,15 @@ export async function setMediaApproval(
       .where(eq(mediaItems.id, id))
       .for("update");
     if (!row) throw new MediaNotFoundError(id);
+    await audit(
+      tx,
+      adminUserId,
+      status === "approved" ? "media-approve" : "media-reject",
+      id,
+      row.title,
+      row.status,
+      status,
+    );
     if (row.status !== status) {
       await tx
         .update(mediaItems)
@@ -325,17 +338,8 @@ export async function setMediaApproval(
         mailers.push(await notifyMember(tx, notice));
       }
     }
-    return row;
   });
   await sendNotices(mailers);
-  await audit(
-    adminUserId,
-    status === "approved" ? "media-approve" : "media-reject",
-    id,
-    before.title,
-    before.status,
-    status,
-  );
 }
 
 export async function setMediaFeatured(
@@ -344,24 +348,28 @@ export async function setMediaFeatured(
   featured: boolean,
 ): Promise<void> {
   await assertAdmin(adminUserId);
-  const [before] = await queryRows<{ title: string; is_featured: boolean }>(
-    sql`select title, is_featured from media_items where id = ${id}::uuid`,
-  );
-  const rows = await getDb()
-    .update(mediaItems)
-    .set({ isFeatured: featured, updatedAt: sql`now()` })
-    .where(eq(mediaItems.id, id))
-    .returning({ title: mediaItems.title });
-  if (rows.length === 0) throw new MediaNotFoundError(id);
-  const label = (f: boolean) => (f ? "featured" : "not featured");
-  await audit(
-    adminUserId,
-    featured ? "media-feature" : "media-unfeature",
-    id,
-    rows[0].title,
-    before ? label(before.is_featured) : null,
-    label(featured),
-  );
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ title: mediaItems.title, isFeatured: mediaItems.isFeatured })
+      .from(mediaItems)
+      .where(eq(mediaItems.id, id))
+      .for("update");
+    if (!before) throw new MediaNotFoundError(id);
+    await tx
+      .update(mediaItems)
+      .set({ isFeatured: featured, updatedAt: sql`now()` })
+      .where(eq(mediaItems.id, id));
+    const label = (f: boolean) => (f ? "featured" : "not featured");
+    await audit(
+      tx,
+      adminUserId,
+      featured ? "media-feature" : "media-unfeature",
+      id,
+      before.title,
+      label(before.isFeatured),
+      label(featured),
+    );
+  });
 }
 
 /** Deletes the item, its photo and step rows (cascade) and, after the commit, its stored files. */
@@ -381,6 +389,7 @@ export async function deleteMedia(adminUserId: string, id: string): Promise<void
       createdBy: mediaItems.createdBy,
     });
     if (!row) throw new MediaNotFoundError(id);
+    await audit(tx, adminUserId, "media-delete", id, row.title, row.status, "deleted");
     if (row.createdBy !== adminUserId) {
       mailers.push(
         await notifyMember(tx, mediaDeletedNotice({ userId: row.createdBy, id, title: row.title })),
@@ -398,7 +407,6 @@ export async function deleteMedia(adminUserId: string, id: string): Promise<void
   await deleteStoredVideos([removed.videoUrl]).catch((error) =>
     console.error("[media] could not remove a stored video", error),
   );
-  await audit(adminUserId, "media-delete", id, removed.title, removed.status, "deleted");
 }
 
 export interface MediaActionResult {

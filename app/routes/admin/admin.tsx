@@ -1,6 +1,7 @@
 // /admin — the admin panel (SPEC "Admin panel", §4, §6). Admins only: requireAdmin in the loader
 // AND the action (signed out → /auth; members → / with 'Access Denied'), and every module
-// function re-checks the role. Tabs live in the URL (?tab=…&page=…; the SPEC's five plus Audit Log);
+// function re-checks the role. Tabs live in the URL (?tab=…&page=…; the SPEC's five plus Recently
+// Edited, Rejected and Audit Log);
 // the actions post intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts,
 // counts revalidate).
 import { ShieldCheck } from "lucide-react";
@@ -29,15 +30,19 @@ import {
   getTabCounts,
   getUserStats,
   listBuildsForAdmin,
+  listEditedBuilds,
   listPendingEvents,
+  listRejected,
 } from "~/modules/admin/queries.server";
 import { adminActionSchema, adminLocationSchema } from "~/modules/admin/schemas";
 import type {
   AdminBuildRow,
   AuditEntry,
   BuildTab,
+  EditedBuildRow,
   Page,
   PendingEventRow,
+  RejectedRow,
   TabCounts,
   UserStats,
 } from "~/modules/admin/types";
@@ -52,6 +57,8 @@ type TabData =
   | { kind: "users"; stats: UserStats | null }
   | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
   | { kind: "events"; events: Page<PendingEventRow> | null }
+  | { kind: "edited"; builds: Page<EditedBuildRow> | null }
+  | { kind: "rejected"; items: Page<RejectedRow> | null }
   | { kind: "audit"; entries: Page<AuditEntry> | null };
 
 async function loadTab(adminId: string, tab: AdminTab, page: number): Promise<TabData> {
@@ -60,6 +67,10 @@ async function loadTab(adminId: string, tab: AdminTab, page: number): Promise<Ta
   if (tab === "pending-events") {
     return { kind: "events", events: await listPendingEvents(adminId, page) };
   }
+  if (tab === "edited-builds") {
+    return { kind: "edited", builds: await listEditedBuilds(adminId, page) };
+  }
+  if (tab === "rejected") return { kind: "rejected", items: await listRejected(adminId, page) };
   return { kind: "builds", tab, builds: await listBuildsForAdmin(adminId, tab, page) };
 }
 
@@ -67,6 +78,8 @@ function emptyTab(tab: AdminTab): TabData {
   if (tab === "users") return { kind: "users", stats: null };
   if (tab === "audit") return { kind: "audit", entries: null };
   if (tab === "pending-events") return { kind: "events", events: null };
+  if (tab === "edited-builds") return { kind: "edited", builds: null };
+  if (tab === "rejected") return { kind: "rejected", items: null };
   return { kind: "builds", tab, builds: null };
 }
 
@@ -176,6 +189,42 @@ function TabContent({ content, loadError }: { content: TabData; loadError: strin
       </>
     );
   }
+  if (content.kind === "edited") {
+    const edited = content.builds;
+    if (!edited || edited.items.length === 0) {
+      return <EmptyState>No edited builds are waiting for review.</EmptyState>;
+    }
+    return (
+      <>
+        <ul className="flex flex-col gap-3">
+          {edited.items.map((build) => (
+            <BuildRow key={build.id} build={build} tab="edited-builds" edits={build.edits} />
+          ))}
+        </ul>
+        <Pager tab="edited-builds" page={edited.page} pageCount={edited.pageCount} />
+      </>
+    );
+  }
+  if (content.kind === "rejected") {
+    const rejected = content.items;
+    if (!rejected || rejected.items.length === 0) {
+      return <EmptyState>No rejected builds or events.</EmptyState>;
+    }
+    return (
+      <>
+        <ul className="flex flex-col gap-3">
+          {rejected.items.map((item) =>
+            item.kind === "build" ? (
+              <BuildRow key={item.build.id} build={item.build} tab="rejected" />
+            ) : (
+              <EventRow key={item.event.id} event={item.event} rejected />
+            ),
+          )}
+        </ul>
+        <Pager tab="rejected" page={rejected.page} pageCount={rejected.pageCount} />
+      </>
+    );
+  }
   const builds = content.builds;
   if (!builds || builds.items.length === 0)
     return <EmptyState>{EMPTY_BUILDS[content.tab]}</EmptyState>;
@@ -200,18 +249,20 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   }, [loadError]);
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <header className="flex items-center gap-3">
-        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          Admin Panel
-        </h1>
-      </header>
-      <AdminTabs active={tab} counts={counts as TabCounts | null} />
-      <ActionBanner result={actionResult} />
-      <AdminActionToasts>
-        <TabContent content={content} loadError={loadError} />
-      </AdminActionToasts>
-    </Container>
+    <main className="flex-1">
+      <Container className="flex flex-col gap-6 py-10">
+        <header className="flex items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+            Admin Panel
+          </h1>
+        </header>
+        <AdminTabs active={tab} counts={counts as TabCounts | null} />
+        <ActionBanner result={actionResult} />
+        <AdminActionToasts>
+          <TabContent content={content} loadError={loadError} />
+        </AdminActionToasts>
+      </Container>
+    </main>
   );
 }

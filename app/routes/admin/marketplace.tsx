@@ -253,114 +253,116 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
   const pageHref = (p: number) => `/admin/marketplace?status=${status}&page=${p}`;
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <header className="flex items-center gap-3">
-        <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          Admin Panel
-        </h1>
-      </header>
-      <AdminTabs active="/admin/marketplace" counts={null} />
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={
-            result.ok
-              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
-      {loadError ? (
-        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-          {loadError}
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
-            <h2
-              id="reports-heading"
-              className="font-display font-semibold text-2xl uppercase tracking-wide"
-            >
-              Open Reports ({reports.length})
-            </h2>
-            {reports.length === 0 ? (
-              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                No open reports. Reports members send about listings appear here.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {reports.map((r) => (
-                  <ReportRow key={r.id} report={r} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
+    <main className="flex-1">
+      <Container className="flex flex-col gap-6 py-10">
+        <header className="flex items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
+          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
+            Admin Panel
+          </h1>
+        </header>
+        <AdminTabs active="/admin/marketplace" counts={null} />
+        {result ? (
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={
+              result.ok
+                ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+                : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+            }
+          >
+            {result.message}
+          </p>
+        ) : null}
+        {loadError ? (
+          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+            {loadError}
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
               <h2
-                id="listings-heading"
+                id="reports-heading"
                 className="font-display font-semibold text-2xl uppercase tracking-wide"
               >
-                Listings ({listings?.total ?? 0})
+                Open Reports ({reports.length})
               </h2>
-              <nav aria-label="Listing status" className="flex flex-wrap gap-1">
-                {ADMIN_LISTING_FILTERS.map((f) => (
-                  <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
-                    <Link
-                      to={`/admin/marketplace?status=${f}`}
-                      aria-current={f === status ? "page" : undefined}
-                      preventScrollReset
-                    >
-                      {FILTER_LABELS[f]}
-                    </Link>
-                  </Button>
-                ))}
-              </nav>
-            </div>
-            {!listings || listings.items.length === 0 ? (
-              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                No listings with this status.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {listings.items.map((l) => (
-                  <ListingRow key={l.id} listing={l} />
-                ))}
-              </ul>
-            )}
-            {listings && listings.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-                {listings.page > 1 ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={pageHref(listings.page - 1)}>
-                      <ChevronLeft aria-hidden="true" />
-                      Previous
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <span className="text-muted-foreground text-sm">
-                  Page {listings.page} of {listings.pageCount}
-                </span>
-                {listings.page < listings.pageCount ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={pageHref(listings.page + 1)}>
-                      Next
-                      <ChevronRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
-          </section>
-        </>
-      )}
-    </Container>
+              {reports.length === 0 ? (
+                <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                  No open reports. Reports members send about listings appear here.
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {reports.map((r) => (
+                    <ReportRow key={r.id} report={r} />
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="listings-heading"
+                  className="font-display font-semibold text-2xl uppercase tracking-wide"
+                >
+                  Listings ({listings?.total ?? 0})
+                </h2>
+                <nav aria-label="Listing status" className="flex flex-wrap gap-1">
+                  {ADMIN_LISTING_FILTERS.map((f) => (
+                    <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
+                      <Link
+                        to={`/admin/marketplace?status=${f}`}
+                        aria-current={f === status ? "page" : undefined}
+                        preventScrollReset
+                      >
+                        {FILTER_LABELS[f]}
+                      </Link>
+                    </Button>
+                  ))}
+                </nav>
+              </div>
+              {!listings || listings.items.length === 0 ? (
+                <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                  No listings with this status.
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {listings.items.map((l) => (
+                    <ListingRow key={l.id} listing={l} />
+                  ))}
+                </ul>
+              )}
+              {listings && listings.pageCount > 1 ? (
+                <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+                  {listings.page > 1 ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={pageHref(listings.page - 1)}>
+                        <ChevronLeft aria-hidden="true" />
+                        Previous
+                      </Link>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-muted-foreground text-sm">
+                    Page {listings.page} of {listings.pageCount}
+                  </span>
+                  {listings.page < listings.pageCount ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={pageHref(listings.page + 1)}>
+                        Next
+                        <ChevronRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </section>
+          </>
+        )}
+      </Container>
+    </main>
   );
 }

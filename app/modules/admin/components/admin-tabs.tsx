@@ -22,7 +22,9 @@ export function tabLabels(counts: TabCounts | null): Record<AdminTab, string> {
     "pending-builds": `Pending Builds${n(counts?.pendingBuilds)}`,
     "approved-builds": `Approved Builds${n(counts?.approvedBuilds)}`,
     "featured-builds": `Featured Builds${n(counts?.featuredBuilds)}`,
+    "edited-builds": `Recently Edited${n(counts?.editedBuilds)}`,
     "pending-events": `Pending Events${n(counts?.pendingEvents)}`,
+    rejected: `Rejected${n(counts?.rejected)}`,
     audit: "Audit Log",
   };
 }

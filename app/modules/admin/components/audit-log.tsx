@@ -1,4 +1,5 @@
-// Audit tab: every admin action, newest first — who, what, which record, status before → after.
+// Audit tab: every moderation action anywhere on the site, newest first — who, what, which
+// record, status before → after.
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,12 +14,41 @@ const ACTION_LABELS: Record<string, string> = {
   "build-set-car-of-week": "Set Car of the Week",
   "build-unset-car-of-week": "Removed Car of the Week",
   "build-delete": "Deleted build",
+  "build-mark-reviewed": "Reviewed build edits",
   "event-approve": "Approved event",
   "event-reject": "Rejected event",
   "event-delete": "Deleted event",
   "feature-create": "Created feature",
   "feature-update": "Edited feature",
   "feature-delete": "Deleted feature",
+  "media-create": "Published media",
+  "media-approve": "Approved media",
+  "media-reject": "Rejected media",
+  "media-feature": "Featured media",
+  "media-unfeature": "Unfeatured media",
+  "media-delete": "Deleted media",
+  "listing-remove": "Removed listing",
+  "listing-restore": "Restored listing",
+  "report-dismiss": "Dismissed listing report",
+  "forum-topic-lock": "Locked topic",
+  "forum-topic-unlock": "Unlocked topic",
+  "forum-topic-delete": "Deleted topic",
+  "forum-post-delete": "Deleted reply in topic",
+};
+
+/** 'listing-remove' → 'Listing remove', for an action without a label yet. */
+function readableAction(action: string) {
+  const words = action.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const TARGET_PATHS: Record<string, string> = {
+  build: "/builds/",
+  event: "/events/",
+  media: "/media/",
+  "marketplace-listing": "/marketplace/",
+  feature: "/features/",
+  "forum-topic": "/forums/topic/",
 };
 
 /** 'Nov 22, 2026, 5:04 AM UTC': one clock for every admin, so entries compare at a glance. */
@@ -32,19 +62,11 @@ function formatWhen(iso: string) {
 
 function targetLink(entry: AuditEntry) {
   const title = entry.targetTitle ?? entry.targetId;
-  if (entry.afterStatus === "deleted") return <span>{title}</span>;
-  const to =
-    entry.targetType === "event"
-      ? `/events/${entry.targetId}`
-      : entry.targetType === "media"
-        ? `/media/${entry.targetId}`
-        : entry.targetType === "marketplace-listing"
-          ? `/marketplace/${entry.targetId}`
-          : entry.targetType === "feature"
-            ? `/features/${entry.targetId}`
-            : `/builds/${entry.targetId}`;
+  const base = TARGET_PATHS[entry.targetType];
+  // A deleted record has no page; a reply's entry keeps its topic's title, not its address.
+  if (entry.afterStatus === "deleted" || !base) return <span>{title}</span>;
   return (
-    <Link to={to} className="hover:text-accent">
+    <Link to={`${base}${entry.targetId}`} className="hover:text-accent">
       {title}
     </Link>
   );
@@ -69,7 +91,7 @@ export function AuditLog({ entries }: { entries: Page<AuditEntry> }) {
           >
             <div className="min-w-0">
               <p className="truncate font-semibold">
-                {ACTION_LABELS[entry.action] ?? entry.action}: {targetLink(entry)}
+                {ACTION_LABELS[entry.action] ?? readableAction(entry.action)}: {targetLink(entry)}
               </p>
               <p className="text-muted-foreground text-sm">
                 by {entry.adminName} ·{" "}

@@ -1,12 +1,14 @@
 // One build in a moderation tab: picture (placeholder for HEIC or broken), title, author, date,
-// status and the actions this tab allows (SPEC §4): Approve / Reject everywhere, Feature /
-// Unfeature on the approved and featured tabs, Car of Week / Unset only on the featured tab.
-import { Ban, CircleCheck, Star, StarOff, Trophy, X } from "lucide-react";
+// status and the actions this tab allows (SPEC §4): Approve / Reject (Approve only on the
+// rejected tab), Feature / Unfeature on the approved and featured tabs, Car of Week / Unset only
+// on the featured tab. On the recently edited tab: what the owner's edits changed, Reject and
+// Mark reviewed.
+import { Ban, CheckCheck, CircleCheck, Star, StarOff, Trophy, X } from "lucide-react";
 import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { formatShortDate } from "../format";
-import type { AdminBuildRow, BuildTab } from "../types";
+import type { AdminBuildRow, BuildEditSummary, BuildTab } from "../types";
 import { ActionButton } from "./action-button";
 import { ConfirmDelete } from "./confirm-delete";
 import { useAdminAction } from "./use-admin-action";
@@ -17,7 +19,38 @@ const STATUS_BADGE = {
   rejected: { label: "Rejected", variant: "destructive" },
 } as const;
 
-export function BuildRow({ build, tab }: { build: AdminBuildRow; tab: BuildTab }) {
+export type BuildRowTab = BuildTab | "edited-builds" | "rejected";
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  make: "Make",
+  model: "Model",
+  year: "Year",
+  description: "Description",
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** 'Changed: Title, Description · 2 photos added · 1 photo removed'. */
+export function describeEdits(edits: BuildEditSummary): string {
+  const parts: string[] = [];
+  if (edits.changedFields.length > 0) {
+    parts.push(`Changed: ${edits.changedFields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`);
+  }
+  if (edits.photosAdded > 0) parts.push(`${plural(edits.photosAdded, "photo")} added`);
+  if (edits.photosRemoved > 0) parts.push(`${plural(edits.photosRemoved, "photo")} removed`);
+  return parts.join(" · ");
+}
+
+export function BuildRow({
+  build,
+  tab,
+  edits,
+}: {
+  build: AdminBuildRow;
+  tab: BuildRowTab;
+  edits?: BuildEditSummary;
+}) {
   const { fetcher, busyIntent } = useAdminAction(`admin-build-${build.id}`);
   const status = STATUS_BADGE[build.approvalStatus];
   const common = { fetcher, busyIntent, id: build.id };
@@ -44,6 +77,14 @@ export function BuildRow({ build, tab }: { build: AdminBuildRow; tab: BuildTab }
         <p className="text-muted-foreground text-sm">
           by {build.ownerName} · {formatShortDate(build.createdAt)}
         </p>
+        {edits ? (
+          <p className="text-sm" data-testid="admin-build-edits">
+            {describeEdits(edits)}{" "}
+            <span className="text-muted-foreground">
+              ({plural(edits.editCount, "edit")}, last on {formatShortDate(edits.lastEditedAt)})
+            </span>
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-1.5">
           <Badge variant={status.variant}>{status.label}</Badge>
           {build.isFeatured ? <Badge variant="accent">Featured</Badge> : null}
@@ -56,9 +97,21 @@ export function BuildRow({ build, tab }: { build: AdminBuildRow; tab: BuildTab }
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:max-w-[22rem] sm:justify-end">
-        <ActionButton {...common} intent="build-approve" icon={CircleCheck} label="Approve" />
-        <ActionButton {...common} intent="build-reject" icon={Ban} label="Reject" />
-        {tab !== "pending-builds" ? (
+        {tab !== "edited-builds" ? (
+          <ActionButton {...common} intent="build-approve" icon={CircleCheck} label="Approve" />
+        ) : null}
+        {tab !== "rejected" ? (
+          <ActionButton {...common} intent="build-reject" icon={Ban} label="Reject" />
+        ) : null}
+        {tab === "edited-builds" ? (
+          <ActionButton
+            {...common}
+            intent="build-mark-reviewed"
+            icon={CheckCheck}
+            label="Mark reviewed"
+          />
+        ) : null}
+        {tab === "approved-builds" || tab === "featured-builds" ? (
           build.isFeatured ? (
             <ActionButton {...common} intent="build-unfeature" icon={StarOff} label="Unfeature" />
           ) : (

@@ -1,21 +1,42 @@
-// One pending event: title, host, date and time on the event's clocks, location; Approve,
-// Reject and Delete (the same server functions as the event page's moderation panel).
+// One event in a moderation tab (pending or rejected): flyer, title, host, date and time on the
+// event's clocks, location and the start of its description, so an admin can decide without
+// opening it; Approve, Reject (not on the rejected tab) and Delete (the same server functions as
+// the event page's moderation panel).
 import { Ban, CalendarClock, CircleCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { MemberText } from "~/components/member-text";
+import { StoredImage } from "~/components/stored-image";
 import { formatEventDateTime } from "../format";
 import type { PendingEventRow } from "../types";
 import { ActionButton } from "./action-button";
 import { ConfirmDelete } from "./confirm-delete";
 import { useAdminAction } from "./use-admin-action";
 
-export function EventRow({ event }: { event: PendingEventRow }) {
+export function EventRow({
+  event,
+  rejected = false,
+}: {
+  event: PendingEventRow;
+  rejected?: boolean;
+}) {
   const { fetcher, busyIntent } = useAdminAction(`admin-event-${event.id}`);
   const common = { fetcher, busyIntent, id: event.id };
   return (
     <li
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-start"
       data-testid="admin-event-row"
     >
+      {event.imageUrl ? (
+        <StoredImage
+          src={event.imageUrl}
+          alt={`Flyer of ${event.title}`}
+          width={160}
+          height={100}
+          sizes="160px"
+          className="aspect-[8/5] w-full shrink-0 rounded-lg object-cover sm:w-40"
+          data-testid="admin-event-flyer"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Link
           to={`/events/${event.id}`}
@@ -23,21 +44,30 @@ export function EventRow({ event }: { event: PendingEventRow }) {
         >
           {event.title}
         </Link>
-        <p className="text-muted-foreground text-sm">Hosted by {event.hostName}</p>
+        <p className="truncate text-muted-foreground text-sm">Hosted by {event.hostName}</p>
         <p className="flex items-center gap-1.5 text-sm">
-          <CalendarClock aria-hidden="true" className="size-4 text-accent" />
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-accent" />
           <time dateTime={event.eventDate}>
             {formatEventDateTime(event.eventDate, event.timeZone)}
           </time>
         </p>
-        <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
-          <MapPin aria-hidden="true" className="size-4" />
-          {event.location ?? "Location TBA"}
+        <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 break-words [overflow-wrap:anywhere]">
+            {event.location ?? "Location TBA"}
+          </span>
         </p>
+        {event.description ? (
+          <div className="line-clamp-4 text-sm" data-testid="admin-event-description">
+            <MemberText content={event.description} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <ActionButton {...common} intent="event-approve" icon={CircleCheck} label="Approve" />
-        <ActionButton {...common} intent="event-reject" icon={Ban} label="Reject" />
+        {rejected ? null : (
+          <ActionButton {...common} intent="event-reject" icon={Ban} label="Reject" />
+        )}
         <ConfirmDelete {...common} intent="event-delete" what="event" title={event.title} />
       </div>
     </li>
