@@ -75,3 +75,30 @@ export function isHeicUrl(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0].toLowerCase();
   return path.endsWith(".heic") || path.endsWith(".heif");
 }
+
+/**
+ * Why a typed image URL cannot be used: "invalid" (not an absolute web address: javascript:,
+ * data:, ftp:, plain text…) or "insecure" (http:, which the Content-Security-Policy's img-src
+ * blocks on every page, so it would show as a broken image).
+ */
+export type ImageUrlProblem = "invalid" | "insecure";
+
+/** What every form with an image URL field says for an http: address. */
+export const INSECURE_IMAGE_URL_MESSAGE =
+  "Please use an image URL starting with https:// (images from http:// addresses are blocked).";
+
+/**
+ * The one rule for image URLs members type (build featured image, event flyer, avatar): an
+ * absolute https: URL. Returns the normalised URL, or why it is refused. Client-safe, so the
+ * forms check with the same rule as their actions.
+ */
+export function parseImageUrl(value: string): { url: string } | { problem: ImageUrlProblem } {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { problem: "invalid" };
+  }
+  if (url.protocol === "https:" && url.hostname) return { url: url.toString() };
+  return { problem: url.protocol === "http:" ? "insecure" : "invalid" };
+}

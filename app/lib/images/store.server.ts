@@ -46,7 +46,7 @@ async function readInput(input: File | Buffer): Promise<Buffer> {
   if (Buffer.isBuffer(input)) return input;
   // Refuse an oversized file before copying it into memory again.
   if (input.size > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError("size", "The file is larger than 5MB.");
+    throw new ImageRejectedError("size", "The file is larger than 5MB.", { bytes: input.size });
   }
   return Buffer.from(await input.arrayBuffer());
 }
@@ -57,7 +57,17 @@ export async function storeImageIn(
   input: File | Buffer,
   options: StoreImageOptions,
 ): Promise<StoredImage> {
-  const { variants, placeholder } = await processImage(await readInput(input));
+  let processed: Awaited<ReturnType<typeof processImage>>;
+  try {
+    processed = await processImage(await readInput(input));
+  } catch (error) {
+    // The member is told which of their files was refused.
+    if (error instanceof ImageRejectedError && !Buffer.isBuffer(input) && input.name) {
+      error.fileName ??= input.name;
+    }
+    throw error;
+  }
+  const { variants, placeholder } = processed;
   const stem = keyStem(options);
   const keys = variants.map((v) => `${stem}${v.width}.webp`);
   try {

@@ -50,7 +50,7 @@ export function listingFailure(
 export function imageRejectionAnswer(error: ImageRejectedError, echo: Echo) {
   return listingFailure(
     400,
-    { images: imageRejectionMessage(error.reason, BUILD_IMAGE_MESSAGES) },
+    { images: imageRejectionMessage(error, BUILD_IMAGE_MESSAGES) },
     echo,
   );
 }

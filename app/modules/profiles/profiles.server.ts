@@ -113,7 +113,7 @@ export async function updateProfile(
       uploaded = await storeImage(avatarFile, { ownerId: userId, kind: "avatars" });
     } catch (error) {
       if (error instanceof ImageRejectedError) {
-        const message = imageRejectionMessage(error.reason, AVATAR_IMAGE_MESSAGES);
+        const message = imageRejectionMessage(error, AVATAR_IMAGE_MESSAGES);
         return { ok: false, error: message, field: "avatar" };
       }
       console.error("[profiles] avatar upload failed", error);

@@ -14,7 +14,13 @@ import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
 import { profilePath } from "~/modules/profiles/components/author-link";
-import { BIO_MAX, FULL_NAME_MAX, isHttpUrl, LOCATION_MAX, nextAvatarUrl } from "../profile-rules";
+import {
+  BIO_MAX,
+  FULL_NAME_MAX,
+  isUsableImageUrl,
+  LOCATION_MAX,
+  nextAvatarUrl,
+} from "../profile-rules";
 
 /**
  * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
@@ -329,7 +335,7 @@ function AvatarField({
 
   const preview = nextAvatarUrl(
     currentUrl,
-    { avatarUrl: isHttpUrl(typedUrl.trim()) ? typedUrl.trim() : null, removeAvatar: remove },
+    { avatarUrl: isUsableImageUrl(typedUrl.trim()) ? typedUrl.trim() : null, removeAvatar: remove },
     chosen,
   );
 
