@@ -76,7 +76,12 @@ async function readForm(
       return { status: 400, problem: problem(messages.tooMany, {}) };
     }
     if (error instanceof ImageRejectedError) {
-      return { status: 413, problem: problem(messages.tooLarge, {}) };
+      // Photos: which file and its size; other uploads (a video) keep their own message.
+      const message =
+        messages.tooLarge === MEDIA_MESSAGES.imageTooLarge
+          ? imageProblemMessage(error)
+          : messages.tooLarge;
+      return { status: 413, problem: problem(message, {}) };
     }
     if (error instanceof Response && error.status === 413) {
       return { status: 413, problem: problem(messages.tooLarge, {}) };
