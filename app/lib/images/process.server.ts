@@ -12,7 +12,12 @@
 //               widths up to the source width (never upscaled), plus a 16px placeholder.
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "../image-rules";
-import { MAX_IMAGE_VARIANT_WIDTH, variantWidthsFor } from "../image-urls";
+import {
+  MAX_IMAGE_VARIANT_WIDTH,
+  MAX_SQUARE_VARIANT_WIDTH,
+  squareWidthsFor,
+  variantWidthsFor,
+} from "../image-urls";
 import { ImageRejectedError } from "./errors.server";
 import { decodeHeicToPng } from "./heic.server";
 import { type SniffedImageType, sniffImageType } from "./sniff.server";
@@ -107,8 +112,19 @@ function largestVariantWidth(width: number, height: number): number {
   return largest;
 }
 
+export interface ProcessOptions {
+  /**
+   * Crop to the centre square and make the small square sizes (squareWidthsFor) instead of the
+   * standard widths: avatars, which are only ever shown small and round.
+   */
+  square?: boolean;
+}
+
 /** Validates and converts upload bytes; throws ImageRejectedError for anything we do not accept. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  { square = false }: ProcessOptions = {},
+): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRejectedError("type", "The file is empty.");
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new ImageRejectedError("size", "The file is larger than 5MB.", { bytes: bytes.length });
@@ -133,20 +149,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const source = sharp(decodable, SHARP_INPUT).rotate();
 
   try {
-    const widths = variantWidthsFor(largestVariantWidth(oriented.width, oriented.height));
+    const widths = square
+      ? squareWidthsFor(Math.min(oriented.width, oriented.height, MAX_SQUARE_VARIANT_WIDTH))
+      : variantWidthsFor(largestVariantWidth(oriented.width, oriented.height));
     const variants: ImageVariantData[] = [];
     for (const width of widths) {
       // One variant at a time: each decode of a large photo takes real memory.
       const { data, info } = await source
         .clone()
-        .resize({ width })
+        .resize(square ? { width, height: width, fit: "cover", position: "centre" } : { width })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, data });
     }
     const placeholder = await source
       .clone()
-      .resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: "inside" })
+      .resize({
+        width: PLACEHOLDER_SIZE,
+        height: PLACEHOLDER_SIZE,
+        fit: square ? "cover" : "inside",
+      })
       .webp({ quality: 40 })
       .toBuffer();
     return { variants, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };

@@ -59,7 +59,8 @@ export async function storeImageIn(
 ): Promise<StoredImage> {
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
-    processed = await processImage(await readInput(input));
+    // Avatars are only ever shown small and round: stored square, at small sizes.
+    processed = await processImage(await readInput(input), { square: options.kind === "avatars" });
   } catch (error) {
     // The member is told which of their files was refused.
     if (error instanceof ImageRejectedError && !Buffer.isBuffer(input) && input.name) {
@@ -69,7 +70,8 @@ export async function storeImageIn(
   }
   const { variants, placeholder } = processed;
   const stem = keyStem(options);
-  const keys = variants.map((v) => `${stem}${v.width}.webp`);
+  const mark = options.kind === "avatars" ? "sq" : "";
+  const keys = variants.map((v) => `${stem}${mark}${v.width}.webp`);
   try {
     for (const [i, variant] of variants.entries()) {
       await store.put(keys[i], variant.data, "image/webp");

@@ -76,9 +76,9 @@ describe("storeImageIn", () => {
     const file = new File([await photo(100, 80)], "../../../etc/passwd.svg", {
       type: "image/svg+xml",
     });
-    const image = await storeImageIn(store, file, { ownerId: OWNER, kind: "avatars" });
+    const image = await storeImageIn(store, file, { ownerId: OWNER, kind: "events" });
     expect(image.keys).toEqual([
-      expect.stringMatching(/^avatars\/[0-9a-f-]+\/\d+-0-[0-9a-f]{12}-100\.webp$/),
+      expect.stringMatching(/^events\/[0-9a-f-]+\/\d+-0-[0-9a-f]{12}-100\.webp$/),
     ]);
     expect(image.url).not.toMatch(/passwd|svg/);
   });
@@ -144,6 +144,47 @@ describe("storeImageIn", () => {
       storeImageIn(store, Buffer.from("<svg/>"), { ownerId: OWNER, kind: "builds" }),
     ).rejects.toMatchObject({ reason: "type" });
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("avatars", () => {
+  it("are stored square-cropped at the small sizes 64, 128, 256 and 512, named for srcset", async () => {
+    const avatar = await storeImageIn(store, await photo(2000, 1200), {
+      ownerId: OWNER,
+      kind: "avatars",
+    });
+    expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual([
+      "sq64.webp",
+      "sq128.webp",
+      "sq256.webp",
+      "sq512.webp",
+    ]);
+    for (const key of avatar.keys) {
+      const size = Number(/sq(\d+)\.webp$/.exec(key)?.[1]);
+      const meta = await sharp(fs.readFileSync(path.join(root, key))).metadata();
+      expect([meta.width, meta.height]).toEqual([size, size]);
+    }
+    expect([avatar.width, avatar.height]).toEqual([512, 512]);
+    expect(srcSetFor(avatar.url)).toBe(
+      avatar.keys.map((key, i) => `/uploads/${key} ${[64, 128, 256, 512][i]}w`).join(", "),
+    );
+  });
+
+  it("never upscale: a 100px picture tops out at 100px", async () => {
+    const avatar = await storeImageIn(store, await photo(300, 100), {
+      ownerId: OWNER,
+      kind: "avatars",
+    });
+    expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual(["sq64.webp", "sq100.webp"]);
+  });
+
+  it("stored before square avatars (standard widths) still resolve to their files", () => {
+    const old = `/uploads/avatars/${OWNER}/1767312000000-0-9a8b7c6d5e4f-1600.webp`;
+    expect(srcSetFor(old)).toBe(
+      [480, 960, 1600]
+        .map((w) => `/uploads/avatars/${OWNER}/1767312000000-0-9a8b7c6d5e4f-${w}.webp ${w}w`)
+        .join(", "),
+    );
   });
 });
 
