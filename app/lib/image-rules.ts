@@ -21,28 +21,107 @@ export const IMAGE_INPUT_ACCEPT =
  */
 export type ImageRejectionReason = "type" | "size" | "pixels" | "corrupt";
 
-export interface ImageMessages {
-  /** Shown for "type" and "corrupt". */
-  invalidType: string;
-  /** Shown for "size" and "pixels" (an image too large to process, whatever its byte count). */
-  tooLarge: string;
+/** What the member is told about a refused file: the reason, and what we know of the file. */
+export interface ImageRejection {
+  reason: ImageRejectionReason;
+  /** The name the member's device gave the file (absent for files that had none). */
+  fileName?: string;
+  /** The file's size in bytes ("size"). */
+  bytes?: number;
+  /** The image's dimensions, when its header could be read ("pixels"). */
+  width?: number;
+  height?: number;
 }
 
-/** SPEC §8 "Build create and edit". */
+/** Decompression-bomb guard: 40 megapixels is above any phone camera's default photo size. */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+
+export interface ImageMessages {
+  /** "type": not an image (SPEC wording). */
+  invalidType: string;
+  /** "size": more than 5MB (SPEC wording). */
+  tooLarge: string;
+  /** "pixels": small in bytes, but more pixels than the server decodes. */
+  tooManyPixels: string;
+  /** "corrupt": an image that cannot be read to its end (truncated, damaged). */
+  damaged: string;
+}
+
+/** SPEC §8 "Build create and edit" (also listing photos and media photo sets). */
 export const BUILD_IMAGE_MESSAGES: ImageMessages = {
   invalidType: "Invalid file type: Please select image files only.",
   tooLarge: "File too large: Please select images smaller than 5MB.",
+  tooManyPixels: `Image too large: Please select images of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
+  damaged: "Damaged image: Please select image files that open on your device.",
 };
 
 /** SPEC §8 "Event" (the flyer); the profile avatar uses the same wording. */
 export const EVENT_IMAGE_MESSAGES: ImageMessages = {
   invalidType: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",
+  tooManyPixels: `Image must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels`,
+  damaged: "Image is damaged or incomplete",
 };
 
 export const AVATAR_IMAGE_MESSAGES: ImageMessages = EVENT_IMAGE_MESSAGES;
 
-/** The SPEC message for a rejection, in the wording of the form that received the file. */
-export function imageRejectionMessage(reason: ImageRejectionReason, messages: ImageMessages) {
-  return reason === "size" || reason === "pixels" ? messages.tooLarge : messages.invalidType;
+const MAX_SHOWN_NAME = 60;
+
+/** A file name fit for a message: no control characters, long names shortened in the middle. */
+export function displayFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  if (clean.length <= MAX_SHOWN_NAME) return clean;
+  const half = Math.floor((MAX_SHOWN_NAME - 1) / 2);
+  return `${clean.slice(0, half)}…${clean.slice(-half)}`;
+}
+
+/** Rounded up, so a file just over the limit never reads as exactly "5.0MB". */
+function megabytesText(bytes: number): string {
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)}MB`;
+}
+
+/** The sentence that says which file and what is wrong with it. */
+function fileDetail(rejection: ImageRejection): string | null {
+  if (!rejection.fileName) return null;
+  const name = `"${displayFileName(rejection.fileName)}"`;
+  switch (rejection.reason) {
+    case "type":
+      return `${name} is not a JPEG, PNG, WebP, AVIF, GIF or HEIC image.`;
+    case "size":
+      return rejection.bytes
+        ? `${name} is ${megabytesText(rejection.bytes)}.`
+        : `${name} is larger than 5MB.`;
+    case "pixels": {
+      const { width, height } = rejection;
+      if (!width || !height) return `${name} has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`;
+      const megapixels = (width * height) / 1e6;
+      return megapixels > MAX_IMAGE_MEGAPIXELS
+        ? `${name} is ${width} × ${height} pixels (${Math.floor(megapixels)} megapixels).`
+        : `${name} is ${width} × ${height} pixels: too narrow or too tall to show.`;
+    }
+    case "corrupt":
+      return `${name} is damaged or cut short and cannot be read.`;
+  }
+}
+
+/**
+ * What the member is told about a refused file, in the wording of the form that received it: the
+ * form's message for the reason (SPEC's exact text for "type" and "size"), then a sentence naming
+ * the file and what is wrong with it. Pass the ImageRejectedError itself (it carries the name).
+ */
+export function imageRejectionMessage(
+  rejection: ImageRejection | ImageRejectionReason,
+  messages: ImageMessages,
+): string {
+  const r = typeof rejection === "string" ? { reason: rejection } : rejection;
+  const base = {
+    type: messages.invalidType,
+    size: messages.tooLarge,
+    pixels: messages.tooManyPixels,
+    corrupt: messages.damaged,
+  }[r.reason];
+  const detail = fileDetail(r);
+  if (!detail) return base;
+  return /[.!?]$/.test(base) ? `${base} ${detail}` : `${base}. ${detail}`;
 }

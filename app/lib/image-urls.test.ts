@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageVariants, isHeicUrl, srcSetFor, variantWidthsFor } from "./image-urls";
+import { imageVariants, isHeicUrl, parseImageUrl, srcSetFor, variantWidthsFor } from "./image-urls";
 
 const STEM = "/uploads/builds/0b6f0c5e-8d3a-4c1e-9f7a-2b1d3c4e5f60/1767312000000-2-9a8b7c6d5e4f";
 
@@ -62,5 +62,22 @@ describe("isHeicUrl", () => {
     expect(isHeicUrl("https://x.test/IMG_0001.HEIC")).toBe(true);
     expect(isHeicUrl("/a/b.heif?download=1")).toBe(true);
     expect(isHeicUrl("/a/heic.jpg")).toBe(false);
+  });
+});
+
+describe("parseImageUrl (every image URL field)", () => {
+  it("accepts https URLs only; http: is 'insecure' (the CSP blocks it), the rest 'invalid'", () => {
+    expect(parseImageUrl(" https://img.example.com/a.jpg ")).toEqual({
+      url: "https://img.example.com/a.jpg",
+    });
+    expect(parseImageUrl("http://img.example.com/a.jpg")).toEqual({ problem: "insecure" });
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AA",
+      "ftp://x/a.png",
+      "a.jpg",
+    ]) {
+      expect(parseImageUrl(bad)).toEqual({ problem: "invalid" });
+    }
   });
 });

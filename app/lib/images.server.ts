@@ -9,7 +9,9 @@
 //   try { const image = await storeImage(file, { ownerId: user.id, kind: "builds", index }); }
 //   catch (e) { if (e instanceof ImageRejectedError)
 //                 return { error: imageRejectionMessage(e.reason, BUILD_IMAGE_MESSAGES) }; throw e; }
-// and when the row that held the URL goes away: await deleteStoredImages([oldUrl]).
+// and when the row that held the URL goes away:
+//   await deleteStoredImages([oldUrl], { kind: "builds", ownerId: row.userId });
+// which deletes only that member's own uploads of that kind, never a URL someone typed.
 export {
   AVATAR_IMAGE_MESSAGES,
   BUILD_IMAGE_MESSAGES,
@@ -26,6 +28,8 @@ export { MAX_INPUT_PIXELS } from "./images/process.server";
 export {
   deleteStoredImages,
   discardStoredFiles,
+  type FileOwner,
+  isOwnedUpload,
   type StoredImage,
   type StoreImageOptions,
   storeImage,

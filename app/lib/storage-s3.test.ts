@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../../tests/setup/s3";
 import { parseEnv } from "./env.server";
-import { deleteStoredImagesIn, storeImageIn } from "./images/store.server";
+import { deleteOwnedFilesIn, storeImageIn } from "./images/store.server";
 import { InvalidStorageKeyError, StorageKeyExistsError } from "./storage.server";
 import { createS3Storage, IMMUTABLE_CACHE_CONTROL, type S3Storage } from "./storage-s3.server";
 import { uploadsHandler } from "./uploads-route.server";
@@ -295,7 +295,10 @@ describe("the image pipeline on the S3 driver", () => {
         "webp",
       );
     }
-    await deleteStoredImagesIn(store, [stored.url, "https://example.com/not-ours.jpg"]);
+    await deleteOwnedFilesIn(store, [stored.url, "https://example.com/not-ours.jpg"], {
+      kind: "builds",
+      ownerId: "user-s3",
+    });
     for (const key of stored.keys) {
       expect((await fetch(`${baseUrl}/uploads/${key}`)).status).toBe(404);
     }

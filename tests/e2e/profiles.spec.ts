@@ -192,3 +192,41 @@ test("the home CTA band's buttons lead to Submit Your Build and sign-up", async 
   await expect(page.getByLabel("Confirm Password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
+
+test("a save after a refused avatar either succeeds wholly or shows the error without a success message", async ({
+  page,
+}) => {
+  const member = demoUsers.members[demoUsers.members.length - 1];
+  await signIn(page, member.email, member.password);
+  await page.goto("/profile");
+  const upload = page.getByLabel("Upload image");
+  const saved = page.getByText("Profile updated successfully");
+
+  // Refused in the browser: a text file. The file is taken out of the form, so saving the other
+  // fields succeeds, and the old avatar message must not stay beside the success message.
+  await upload.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a picture"),
+  });
+  await expect(page.getByText("Please select an image file").first()).toBeVisible();
+  await page.getByLabel("Location").fill("Reno, NV");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(saved.first()).toBeVisible();
+  await expect(page.getByLabel("Location")).toHaveValue("Reno, NV");
+  await expect(page.locator("main").getByText("Please select an image file")).toHaveCount(0);
+
+  // Refused by the server (a text file that claims to be a PNG): the error, and no success.
+  await page.reload();
+  await upload.setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("still not a picture"),
+  });
+  await page.getByLabel("Location").fill("Sparks, NV");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(
+    page.locator("main").getByText('Please select an image file. "fake.png" is not a JPEG'),
+  ).toBeVisible();
+  await expect(saved).toHaveCount(0);
+});

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import sharp from "sharp";
 import { expect, fileApp, test } from "../e2e/support";
 import {
   ACTOR_USERS,
@@ -29,16 +30,23 @@ import {
   unique,
 } from "./support";
 
+// SPEC's texts for "not an image" and "over 5MB"; the site's own for too many pixels and damaged
+// files (a small file with a huge image must not be told it is over 5MB).
 const BUILD = {
   invalidType: "Invalid file type: Please select image files only.",
   tooLarge: "File too large: Please select images smaller than 5MB.",
+  tooManyPixels: "Image too large: Please select images of at most 40 megapixels.",
+  damaged: "Damaged image: Please select image files that open on your device.",
 };
 const AVATAR_AND_FLYER = {
   invalidType: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",
+  tooManyPixels: "Image must be at most 40 megapixels",
+  damaged: "Image is damaged or incomplete",
 };
 /** Listing photos and media photo sets use the build photos' wording; features their own. */
 const FEATURE = {
+  ...BUILD,
   invalidType: "Invalid file type: Please select an image file.",
   tooLarge: "File too large: Please select an image smaller than 5MB.",
 };
@@ -101,7 +109,7 @@ async function pngPolyglot(): Promise<Buffer> {
 interface Attack {
   name: string;
   file: () => Promise<UploadFile>;
-  reason: "invalidType" | "tooLarge";
+  reason: keyof typeof BUILD;
 }
 
 const ATTACKS: Attack[] = [
@@ -141,8 +149,20 @@ const ATTACKS: Attack[] = [
   },
   {
     name: "a decompression bomb (PNG header claiming 100000×100000)",
-    reason: "tooLarge",
+    reason: "tooManyPixels",
     file: async () => ({ name: "bomb.png", mimeType: "image/png", buffer: decompressionBomb() }),
+  },
+  {
+    name: "a truncated JPEG (a photo cut short)",
+    reason: "damaged",
+    file: async () => {
+      const jpeg = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: "#446688" },
+      })
+        .jpeg()
+        .toBuffer();
+      return { name: "cut-short.jpg", mimeType: "image/jpeg", buffer: jpeg.subarray(0, 2000) };
+    },
   },
   {
     name: "a file over 5MB",
@@ -169,7 +189,7 @@ interface World {
 
 interface UploadForm {
   name: string;
-  messages: { invalidType: string; tooLarge: string };
+  messages: typeof BUILD;
   send: (w: World, file: UploadFile) => Promise<APIResponse>;
   /** What a refused upload must leave unchanged. */
   readBack: (w: World) => Promise<string>;
@@ -306,10 +326,14 @@ for (const form of FORMS) {
       for (const attack of ATTACKS) {
         const filesBefore = filesUnder(uploads);
         const before = await form.readBack(world);
-        const response = await form.send(world, await attack.file());
+        const file = await attack.file();
+        const response = await form.send(world, file);
         const label = `${attack.name}: ${response.status()}`;
         expect([400, 413], label).toContain(response.status());
-        expect(htmlText(await response.text()), label).toContain(form.messages[attack.reason]);
+        const text = htmlText(await response.text());
+        expect(text, label).toContain(form.messages[attack.reason]);
+        // The refusal names the file it is about.
+        expect(text, label).toContain(`"${file.name}"`);
         expect(await form.readBack(world), `${attack.name}: nothing created`).toBe(before);
         expect(filesUnder(uploads), `${attack.name}: no file stored`).toEqual(filesBefore);
       }

@@ -452,7 +452,7 @@ test("javascript: URLs are refused by every URL field", async () => {
     });
     expect(profile.status(), `avatar URL ${url}`).toBe(400);
     expect(htmlText(await profile.text())).toContain(
-      "Please enter an image URL starting with http:// or https://.",
+      "Please enter an image URL starting with https://.",
     );
 
     // The media hub's embed field takes only YouTube and Vimeo links.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { srcSetFor } from "~/lib/image-urls";
 import { cn } from "~/lib/utils";
 
 /** Up to two initials from a display name or e-mail ("Mia Tanaka" → "MT", "drift_king" → "D"). */
@@ -17,7 +18,11 @@ type ImageStatus = "pending" | "loaded" | "failed";
  * Whether the picture has loaded, tried in the background so that a broken or slow picture never
  * shows (the initials do instead). "pending" on the server and until the browser has an answer.
  */
-function useImageStatus(src: string | null | undefined): ImageStatus {
+function useImageStatus(
+  src: string | null | undefined,
+  srcSet: string | undefined,
+  sizes: string,
+): ImageStatus {
   const [status, setStatus] = useState<ImageStatus>("pending");
   useEffect(() => {
     if (!src) {
@@ -28,12 +33,17 @@ function useImageStatus(src: string | null | undefined): ImageStatus {
     const image = new window.Image();
     image.onload = () => current && setStatus("loaded");
     image.onerror = () => current && setStatus("failed");
+    // The same candidate the <img> below will pick: the small variant, not the largest file.
+    if (srcSet) {
+      image.sizes = sizes;
+      image.srcset = srcSet;
+    }
     image.src = src;
     setStatus(image.complete && image.naturalWidth > 0 ? "loaded" : "pending");
     return () => {
       current = false;
     };
-  }, [src]);
+  }, [src, srcSet, sizes]);
   return status;
 }
 
@@ -57,15 +67,21 @@ export function Avatar({
   src,
   name,
   alt = "",
+  sizes = "36px",
   className,
 }: {
   src?: string | null;
   name: string;
   alt?: string;
+  /** The shown width for srcset: 36px by default (size-9); pass it with a larger className. */
+  sizes?: string;
   className?: string;
 }) {
   const initials = initialsOf(name);
-  const status = useImageStatus(src);
+  // Stored avatars come in small square sizes (older ones in the standard widths): the browser
+  // picks the smallest that is sharp at this size instead of the largest file.
+  const srcSet = src ? srcSetFor(src) : undefined;
+  const status = useImageStatus(src, srcSet, sizes);
   // A picture that is on its way gets a moment before the initials show, so they do not flash.
   const fallbackDue = useDelayPassed(src ? 400 : 0);
   return (
@@ -76,7 +92,13 @@ export function Avatar({
       )}
     >
       {src && status === "loaded" ? (
-        <img src={src} alt={alt} className="size-full object-cover" />
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          alt={alt}
+          className="size-full object-cover"
+        />
       ) : null}
       {status !== "loaded" && (fallbackDue || status === "failed") ? (
         <span

@@ -1,16 +1,26 @@
-import type { ImageRejectionReason } from "../image-rules";
+import type { ImageRejection, ImageRejectionReason } from "../image-rules";
 
 /**
- * The upload is not an image we accept. `reason` says why; the message is for logs. Each form maps
- * the reason to its own SPEC wording with imageRejectionMessage() (app/lib/image-rules.ts).
+ * The upload is not an image we accept. `reason` says why, `fileName`, `bytes`, `width` and
+ * `height` what we know of the file; the message is for logs. Each form words it with
+ * imageRejectionMessage(error, …) (app/lib/image-rules.ts), which names the file.
  */
-export class ImageRejectedError extends Error {
+export class ImageRejectedError extends Error implements ImageRejection {
   readonly reason: ImageRejectionReason;
+  fileName?: string;
+  bytes?: number;
+  width?: number;
+  height?: number;
 
-  constructor(reason: ImageRejectionReason, message: string) {
+  constructor(
+    reason: ImageRejectionReason,
+    message: string,
+    details: Omit<ImageRejection, "reason"> = {},
+  ) {
     super(message);
     this.name = "ImageRejectedError";
     this.reason = reason;
+    Object.assign(this, details);
   }
 }
 

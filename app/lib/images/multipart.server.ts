@@ -100,6 +100,7 @@ export async function readMultipartForm(
       throw new ImageRejectedError(
         "size",
         `The file is larger than ${megabytes(limits.maxFileBytes)}.`,
+        { fileName: value.name || undefined, bytes: value.size },
       );
     }
     cleaned.append(name, value, value.name);

@@ -11,14 +11,19 @@
 //  5. output:   auto-rotated by EXIF, converted to sRGB, metadata stripped, WebP at the standard
 //               widths up to the source width (never upscaled), plus a 16px placeholder.
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import { MAX_IMAGE_BYTES } from "../image-rules";
-import { MAX_IMAGE_VARIANT_WIDTH, variantWidthsFor } from "../image-urls";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "../image-rules";
+import {
+  MAX_IMAGE_VARIANT_WIDTH,
+  MAX_SQUARE_VARIANT_WIDTH,
+  squareWidthsFor,
+  variantWidthsFor,
+} from "../image-urls";
 import { ImageRejectedError } from "./errors.server";
 import { decodeHeicToPng } from "./heic.server";
 import { type SniffedImageType, sniffImageType } from "./sniff.server";
 
 /** Decompression-bomb guard: 40 megapixels is above any phone camera's default photo size. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /** WebP cannot be taller or wider than this. */
 const MAX_WEBP_DIMENSION = 16_383;
@@ -63,8 +68,11 @@ const rejectType = () =>
     "type",
     "Not a supported image: only JPEG, PNG, WebP, AVIF, GIF and HEIC/HEIF are accepted.",
   );
-const rejectPixels = (detail: string) =>
-  new ImageRejectedError("pixels", `Image too large to process: ${detail}.`);
+const rejectPixels = (detail: string, size: { width?: number; height?: number } = {}) =>
+  new ImageRejectedError("pixels", `Image too large to process: ${detail}.`, {
+    width: size.width,
+    height: size.height,
+  });
 const rejectCorrupt = () =>
   new ImageRejectedError("corrupt", "The image data is damaged or incomplete.");
 
@@ -77,8 +85,13 @@ async function readHeader(bytes: Buffer, type: SniffedImageType): Promise<Metada
   try {
     metadata = await sharp(bytes, SHARP_INPUT).metadata();
   } catch (error) {
-    if (isPixelLimitError(error))
-      throw rejectPixels(`more than ${MAX_INPUT_PIXELS / 1e6} megapixels`);
+    if (isPixelLimitError(error)) {
+      // Only the header is read again, without the limit, to tell the member the real size.
+      const size = await sharp(bytes, { ...SHARP_INPUT, limitInputPixels: false })
+        .metadata()
+        .catch(() => ({}));
+      throw rejectPixels(`more than ${MAX_INPUT_PIXELS / 1e6} megapixels`, size);
+    }
     // The magic numbers lied: the rest is not that format (e.g. "GIF89a" followed by HTML).
     throw rejectType();
   }
@@ -86,7 +99,7 @@ async function readHeader(bytes: Buffer, type: SniffedImageType): Promise<Metada
     throw rejectType();
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw rejectPixels(`more than ${MAX_INPUT_PIXELS / 1e6} megapixels`);
+    throw rejectPixels(`more than ${MAX_INPUT_PIXELS / 1e6} megapixels`, metadata);
   }
   return metadata;
 }
@@ -95,15 +108,26 @@ async function readHeader(bytes: Buffer, type: SniffedImageType): Promise<Metada
 function largestVariantWidth(width: number, height: number): number {
   const widthForMaxHeight = Math.floor((MAX_WEBP_DIMENSION * width) / height);
   const largest = Math.min(width, MAX_IMAGE_VARIANT_WIDTH, widthForMaxHeight);
-  if (largest < 1) throw rejectPixels("its proportions are too extreme");
+  if (largest < 1) throw rejectPixels("its proportions are too extreme", { width, height });
   return largest;
 }
 
+export interface ProcessOptions {
+  /**
+   * Crop to the centre square and make the small square sizes (squareWidthsFor) instead of the
+   * standard widths: avatars, which are only ever shown small and round.
+   */
+  square?: boolean;
+}
+
 /** Validates and converts upload bytes; throws ImageRejectedError for anything we do not accept. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  { square = false }: ProcessOptions = {},
+): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRejectedError("type", "The file is empty.");
   if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError("size", "The file is larger than 5MB.");
+    throw new ImageRejectedError("size", "The file is larger than 5MB.", { bytes: bytes.length });
   }
   const type = sniffImageType(bytes);
   if (!type) throw rejectType();
@@ -125,20 +149,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const source = sharp(decodable, SHARP_INPUT).rotate();
 
   try {
-    const widths = variantWidthsFor(largestVariantWidth(oriented.width, oriented.height));
+    const widths = square
+      ? squareWidthsFor(Math.min(oriented.width, oriented.height, MAX_SQUARE_VARIANT_WIDTH))
+      : variantWidthsFor(largestVariantWidth(oriented.width, oriented.height));
     const variants: ImageVariantData[] = [];
     for (const width of widths) {
       // One variant at a time: each decode of a large photo takes real memory.
       const { data, info } = await source
         .clone()
-        .resize({ width })
+        .resize(square ? { width, height: width, fit: "cover", position: "centre" } : { width })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, data });
     }
     const placeholder = await source
       .clone()
-      .resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: "inside" })
+      .resize({
+        width: PLACEHOLDER_SIZE,
+        height: PLACEHOLDER_SIZE,
+        fit: square ? "cover" : "inside",
+      })
       .webp({ quality: 40 })
       .toBuffer();
     return { variants, placeholder: `data:image/webp;base64,${placeholder.toString("base64")}` };

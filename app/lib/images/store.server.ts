@@ -46,7 +46,7 @@ async function readInput(input: File | Buffer): Promise<Buffer> {
   if (Buffer.isBuffer(input)) return input;
   // Refuse an oversized file before copying it into memory again.
   if (input.size > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError("size", "The file is larger than 5MB.");
+    throw new ImageRejectedError("size", "The file is larger than 5MB.", { bytes: input.size });
   }
   return Buffer.from(await input.arrayBuffer());
 }
@@ -57,9 +57,21 @@ export async function storeImageIn(
   input: File | Buffer,
   options: StoreImageOptions,
 ): Promise<StoredImage> {
-  const { variants, placeholder } = await processImage(await readInput(input));
+  let processed: Awaited<ReturnType<typeof processImage>>;
+  try {
+    // Avatars are only ever shown small and round: stored square, at small sizes.
+    processed = await processImage(await readInput(input), { square: options.kind === "avatars" });
+  } catch (error) {
+    // The member is told which of their files was refused.
+    if (error instanceof ImageRejectedError && !Buffer.isBuffer(input) && input.name) {
+      error.fileName ??= input.name;
+    }
+    throw error;
+  }
+  const { variants, placeholder } = processed;
   const stem = keyStem(options);
-  const keys = variants.map((v) => `${stem}${v.width}.webp`);
+  const mark = options.kind === "avatars" ? "sq" : "";
+  const keys = variants.map((v) => `${stem}${mark}${v.width}.webp`);
   try {
     for (const [i, variant] of variants.entries()) {
       await store.put(keys[i], variant.data, "image/webp");
@@ -93,20 +105,74 @@ export function storeImage(input: File | Buffer, options: StoreImageOptions): Pr
   return storeImageIn(storage(), input, options);
 }
 
-/** deleteStoredImages against a given storage. */
-export async function deleteStoredImagesIn(store: ObjectStorage, urls: string[]): Promise<void> {
+/**
+ * Whose stored file a "delete the previous file" may remove: files of this kind stored under this
+ * member's folder. `ownerId: null` means any member's file of the kind, and is only for areas
+ * where nobody can type the URL a row holds (features: admins upload, the URL is never a field).
+ */
+export interface FileOwner {
+  kind: ImageKind;
+  ownerId: string | null;
+}
+
+/**
+ * Is `url` a file this storage holds for `owner`? A URL saved in a row is not proof of ownership:
+ * a member may type the public URL of anyone's upload into an image URL field (with
+ * S3_PUBLIC_URL_BASE it looks like any other link), so only the key's kind and owner folder,
+ * which only storeImage/storeVideo write, can say whose file it is.
+ */
+export function isOwnedUploadIn(store: ObjectStorage, url: string, owner: FileOwner): boolean {
+  const key = store.keyFromUrl(url);
+  if (!key) return false;
+  const folder =
+    owner.ownerId === null ? `${owner.kind}/` : `${owner.kind}/${owner.ownerId.toLowerCase()}/`;
+  return key.startsWith(folder);
+}
+
+/** isOwnedUploadIn against the process-wide storage. */
+export function isOwnedUpload(url: string | null | undefined, owner: FileOwner): url is string {
+  return !!url && isOwnedUploadIn(storage(), url, owner);
+}
+
+/**
+ * Deletes the stored files (an image with every variant, or a single file such as a video) of the
+ * URLs that `owner` owns (isOwnedUploadIn); every other URL (external links, someone else's
+ * upload) is skipped, never deleted.
+ */
+export async function deleteOwnedFilesIn(
+  store: ObjectStorage,
+  urls: readonly (string | null | undefined)[],
+  owner: FileOwner,
+): Promise<void> {
   const keys = new Set<string>();
   for (const url of urls) {
-    const key = store.keyFromUrl(url);
-    if (!key) continue; // an external URL: not ours to delete
+    if (!url || !isOwnedUploadIn(store, url, owner)) continue;
+    const key = store.keyFromUrl(url) as string;
     for (const variant of imageVariants(key) ?? [{ src: key }]) keys.add(variant.src);
   }
   if (keys.size > 0) await store.delete([...keys]);
 }
 
-/** Deletes stored images (every variant) by the URL saved in the database; ignores external URLs. */
-export function deleteStoredImages(urls: string[]): Promise<void> {
-  return deleteStoredImagesIn(storage(), urls);
+/**
+ * The one way to delete the file of a row that goes away or whose image changes: deletes the files
+ * `owner` owns among `urls` (every variant of an image) and skips the rest.
+ */
+export function deleteStoredImages(
+  urls: readonly (string | null | undefined)[],
+  owner: FileOwner,
+): Promise<void> {
+  return deleteOwnedFilesIn(storage(), urls, owner);
+}
+
+/** Every key of the given freshly stored files (no ownership question: this request made them). */
+async function deleteFreshFilesIn(store: ObjectStorage, urls: string[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = store.keyFromUrl(url);
+    if (!key) continue;
+    for (const variant of imageVariants(key) ?? [{ src: key }]) keys.add(variant.src);
+  }
+  if (keys.size > 0) await store.delete([...keys]);
 }
 
 /**
@@ -133,7 +199,7 @@ export async function discardStoredFilesIn(
   const present = urls.filter((url): url is string => Boolean(url));
   if (present.length === 0) return;
   try {
-    await deleteStoredImagesIn(store, present);
+    await deleteFreshFilesIn(store, present);
   } catch (error) {
     log.warn(
       { err: error, area, urls: present },

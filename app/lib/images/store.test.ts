@@ -8,7 +8,12 @@ import { srcSetFor } from "../image-urls";
 import { configureLogger } from "../log.server";
 import { createLocalStorage, isValidStorageKey, type ObjectStorage } from "../storage.server";
 import { ImageRejectedError } from "./errors.server";
-import { deleteStoredImagesIn, discardStoredFilesIn, storeImageIn } from "./store.server";
+import {
+  deleteOwnedFilesIn,
+  discardStoredFilesIn,
+  isOwnedUploadIn,
+  storeImageIn,
+} from "./store.server";
 
 const OWNER = "0b6f0c5e-8d3a-4c1e-9f7a-2b1d3c4e5f60";
 let root: string;
@@ -71,9 +76,9 @@ describe("storeImageIn", () => {
     const file = new File([await photo(100, 80)], "../../../etc/passwd.svg", {
       type: "image/svg+xml",
     });
-    const image = await storeImageIn(store, file, { ownerId: OWNER, kind: "avatars" });
+    const image = await storeImageIn(store, file, { ownerId: OWNER, kind: "events" });
     expect(image.keys).toEqual([
-      expect.stringMatching(/^avatars\/[0-9a-f-]+\/\d+-0-[0-9a-f]{12}-100\.webp$/),
+      expect.stringMatching(/^events\/[0-9a-f-]+\/\d+-0-[0-9a-f]{12}-100\.webp$/),
     ]);
     expect(image.url).not.toMatch(/passwd|svg/);
   });
@@ -142,7 +147,48 @@ describe("storeImageIn", () => {
   });
 });
 
-describe("deleteStoredImagesIn", () => {
+describe("avatars", () => {
+  it("are stored square-cropped at the small sizes 64, 128, 256 and 512, named for srcset", async () => {
+    const avatar = await storeImageIn(store, await photo(2000, 1200), {
+      ownerId: OWNER,
+      kind: "avatars",
+    });
+    expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual([
+      "sq64.webp",
+      "sq128.webp",
+      "sq256.webp",
+      "sq512.webp",
+    ]);
+    for (const key of avatar.keys) {
+      const size = Number(/sq(\d+)\.webp$/.exec(key)?.[1]);
+      const meta = await sharp(fs.readFileSync(path.join(root, key))).metadata();
+      expect([meta.width, meta.height]).toEqual([size, size]);
+    }
+    expect([avatar.width, avatar.height]).toEqual([512, 512]);
+    expect(srcSetFor(avatar.url)).toBe(
+      avatar.keys.map((key, i) => `/uploads/${key} ${[64, 128, 256, 512][i]}w`).join(", "),
+    );
+  });
+
+  it("never upscale: a 100px picture tops out at 100px", async () => {
+    const avatar = await storeImageIn(store, await photo(300, 100), {
+      ownerId: OWNER,
+      kind: "avatars",
+    });
+    expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual(["sq64.webp", "sq100.webp"]);
+  });
+
+  it("stored before square avatars (standard widths) still resolve to their files", () => {
+    const old = `/uploads/avatars/${OWNER}/1767312000000-0-9a8b7c6d5e4f-1600.webp`;
+    expect(srcSetFor(old)).toBe(
+      [480, 960, 1600]
+        .map((w) => `/uploads/avatars/${OWNER}/1767312000000-0-9a8b7c6d5e4f-${w}.webp ${w}w`)
+        .join(", "),
+    );
+  });
+});
+
+describe("deleteOwnedFilesIn", () => {
   it("deletes every variant of each stored image and ignores external URLs", async () => {
     const kept = await storeImageIn(store, await photo(600, 400), {
       ownerId: OWNER,
@@ -156,14 +202,46 @@ describe("deleteStoredImagesIn", () => {
       ownerId: OWNER,
       kind: "events",
     });
-    await deleteStoredImagesIn(store, [
-      gone1.url,
-      gone2.url,
-      "https://example.com/car.jpg",
-      "/placeholder.svg",
-      gone1.url, // twice is fine
-    ]);
+    const urls = [gone1.url, "https://example.com/car.jpg", "/placeholder.svg", gone1.url];
+    await deleteOwnedFilesIn(store, urls, { kind: "builds", ownerId: OWNER });
+    await deleteOwnedFilesIn(store, [gone2.url], { kind: "events", ownerId: OWNER });
     expect(storedFiles()).toEqual([...kept.keys].sort());
+  });
+
+  it("never deletes another member's file or a file of another kind", async () => {
+    const victim = "7d3e9f10-1111-4c1e-9f7a-2b1d3c4e5f60";
+    const photoOfVictim = await storeImageIn(store, await photo(1700, 900), {
+      ownerId: victim,
+      kind: "builds",
+    });
+    const avatarOfVictim = await storeImageIn(store, await photo(300, 300), {
+      ownerId: victim,
+      kind: "avatars",
+    });
+    const ownBuildPhoto = await storeImageIn(store, await photo(300, 300), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    const urls = [photoOfVictim.url, avatarOfVictim.url, ownBuildPhoto.url];
+    expect(
+      urls.map((url) => isOwnedUploadIn(store, url, { kind: "avatars", ownerId: OWNER })),
+    ).toEqual([false, false, false]);
+    // A prefix of another member's id is not their folder.
+    expect(
+      isOwnedUploadIn(store, avatarOfVictim.url, { kind: "avatars", ownerId: victim.slice(0, 8) }),
+    ).toBe(false);
+    expect(isOwnedUploadIn(store, avatarOfVictim.url, { kind: "avatars", ownerId: victim })).toBe(
+      true,
+    );
+    await deleteOwnedFilesIn(store, urls, { kind: "avatars", ownerId: OWNER });
+    expect(storedFiles()).toEqual(
+      [...photoOfVictim.keys, ...avatarOfVictim.keys, ...ownBuildPhoto.keys].sort(),
+    );
+    // Features are any admin's uploads of that kind, never another kind.
+    await deleteOwnedFilesIn(store, urls, { kind: "features", ownerId: null });
+    expect(storedFiles()).toHaveLength(
+      photoOfVictim.keys.length + avatarOfVictim.keys.length + ownBuildPhoto.keys.length,
+    );
   });
 
   it("is fine with images already deleted", async () => {
@@ -171,8 +249,8 @@ describe("deleteStoredImagesIn", () => {
       ownerId: OWNER,
       kind: "media",
     });
-    await deleteStoredImagesIn(store, [image.url]);
-    await deleteStoredImagesIn(store, [image.url]);
+    await deleteOwnedFilesIn(store, [image.url], { kind: "media", ownerId: OWNER });
+    await deleteOwnedFilesIn(store, [image.url], { kind: "media", ownerId: OWNER });
     expect(storedFiles()).toEqual([]);
   });
 });
@@ -183,7 +261,7 @@ describe("storeImage / deleteStoredImages (process-wide storage)", () => {
     const uploads = path.join(path.resolve(process.env.DATA_DIR!), "uploads");
     const image = await storeImage(await photo(500, 500), { ownerId: OWNER, kind: "avatars" });
     for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(true);
-    await deleteStoredImages([image.url]);
+    await deleteStoredImages([image.url], { kind: "avatars", ownerId: OWNER });
     for (const key of image.keys) expect(fs.existsSync(path.join(uploads, key))).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import { getDb, type Tx } from "~/db/client.server";
 import { buildEdits, buildImages, builds } from "~/db/schema";
 import { deleteStoredImages } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
-import { storage } from "~/lib/storage.server";
 import {
   buildApprovedNotice,
   buildCarOfWeekNotice,
@@ -280,15 +279,6 @@ export async function markBuildEditsReviewed(adminUserId: string, buildId: strin
 }
 
 /**
- * Is this stored image the build owner's own upload? Only then may the hard delete remove the
- * file: a featured image URL typed into the form may point at anyone's picture on the site.
- */
-function isOwnersUpload(imageUrl: string, ownerId: string): boolean {
-  const key = storage().keyFromUrl(imageUrl);
-  return !!key && key.startsWith(`builds/${ownerId.toLowerCase()}/`);
-}
-
-/**
  * Admin delete (SPEC §4: permanent): the build row, its image rows, likes and comments (cascade)
  * in one transaction, then the owner's stored files once the rows are surely gone.
  */
@@ -327,9 +317,9 @@ export async function deleteBuildPermanently(adminUserId: string, buildId: strin
     return { ownerId: row.ownerId, urls: [...new Set(all)] };
   });
   await sendNotices(mailers);
-  const owned = urls.filter((url) => isOwnersUpload(url, ownerId));
-  // The build is gone either way; a file left behind is only logged.
-  await deleteStoredImages(owned).catch((error) =>
+  // The build is gone either way; a file left behind is only logged. Only the owner's own build
+  // uploads go: a featured image URL typed into the form may point at anyone's picture.
+  await deleteStoredImages(urls, { kind: "builds", ownerId }).catch((error) =>
     console.error("[admin] could not delete the images of a deleted build", error),
   );
 }

@@ -257,7 +257,7 @@ export async function updateBuild(
     if (error instanceof BuildNotFoundError) return { ok: false, error: "not-found" };
     throw error;
   }
-  await deleteStoredImages(removedUrls).catch((e) =>
+  await deleteStoredImages(removedUrls, { kind: "builds", ownerId: userId }).catch((e) =>
     console.error("[builds] file cleanup failed", e),
   );
   return { ok: true };

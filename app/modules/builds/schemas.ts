@@ -3,6 +3,7 @@
 // messages, limits and URL helpers the pages need live in ./constants and ./params, re-exported
 // here.
 import { z } from "zod";
+import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
 import { MIN_CAR_YEAR, maxCarYear } from "./constants";
 
 export { BUILD_MESSAGES, MAX_BUILD_IMAGES, MIN_CAR_YEAR, maxCarYear } from "./constants";
@@ -42,13 +43,11 @@ const imageUrlField = z
   .max(2000, "Image URL is too long")
   .transform((v, ctx) => {
     if (v === "") return null;
-    try {
-      const url = new URL(v);
-      if (url.protocol === "http:" || url.protocol === "https:") return url.toString();
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: "custom", message: "Please enter a valid image URL" });
+    const parsed = parseImageUrl(v);
+    if ("url" in parsed) return parsed.url;
+    const message =
+      parsed.problem === "insecure" ? INSECURE_IMAGE_URL_MESSAGE : "Please enter a valid image URL";
+    ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });
 

@@ -139,14 +139,16 @@ describe("POST /events/create", () => {
   it("'Please select an image file' for a file that is not an image", async () => {
     const fake = new File(["%PDF-1.7 not a picture"], "flyer.png", { type: "image/png" });
     const result = (await post(fields(), fake)) as unknown as Failure;
-    expect(result.data.message).toBe(EVENT_MESSAGES.selectImage);
-    expect(result.data.errors.flyer).toBe(EVENT_MESSAGES.selectImage);
+    // SPEC's message, then which file and why.
+    const named = `${EVENT_MESSAGES.selectImage}. "flyer.png" is not a JPEG, PNG, WebP, AVIF, GIF or HEIC image.`;
+    expect(result.data.message).toBe(named);
+    expect(result.data.errors.flyer).toBe(named);
   });
 
   it("'Image size must be less than 5MB' for a bigger file, keeping the fields", async () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
     const result = (await post(fields({ title: "Keep me" }), big)) as unknown as Failure;
-    expect(result.data.message).toBe(EVENT_MESSAGES.imageTooLarge);
+    expect(result.data.message).toBe(`${EVENT_MESSAGES.imageTooLarge}. "big.png" is 5.1MB.`);
     expect(result.data.values.title).toBe("Keep me");
   });
 

@@ -6,7 +6,6 @@ import { getDb, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { isAdmin } from "~/lib/session.server";
-import { storage } from "~/lib/storage.server";
 import { recordAuditEntry } from "~/modules/admin/audit.server";
 import {
   eventApprovedNotice,
@@ -124,7 +123,7 @@ export async function createEvent(
     return row.id;
   } catch (error) {
     if (flyer && imageUrl) {
-      await deleteStoredImages([imageUrl]).catch((cleanup) =>
+      await deleteStoredImages([imageUrl], { kind: "events", ownerId: userId }).catch((cleanup) =>
         console.error("[events] could not remove the flyer of an event that failed", cleanup),
       );
     }
@@ -235,15 +234,6 @@ export async function setEventApprovalStatus(
 }
 
 /**
- * Is this stored image the event host's own upload? Only then may deleting the event delete the
- * file: an image URL typed into the form may point at any other picture on the site.
- */
-function isHostsOwnFlyer(imageUrl: string, hostId: string): boolean {
-  const key = storage().keyFromUrl(imageUrl);
-  return !!key && key.startsWith(`events/${hostId.toLowerCase()}/`);
-}
-
-/**
  * Admin delete (SPEC §4: permanent): removes the event, its registrations (cascade) and the
  * flyer file the host uploaded. Re-checks the admin role.
  */
@@ -287,10 +277,11 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
     return deleted;
   });
   await sendNotices(mailers);
-  if (row.imageUrl && isHostsOwnFlyer(row.imageUrl, row.createdBy)) {
-    // The event is gone either way; a file left behind is only logged.
-    await deleteStoredImages([row.imageUrl]).catch((error) =>
-      console.error("[events] could not delete the flyer of a deleted event", error),
+  // The event is gone either way; a file left behind is only logged. Only the host's own upload
+  // goes: an image URL typed into the form may point at any other picture on the site.
+  if (row.imageUrl) {
+    await deleteStoredImages([row.imageUrl], { kind: "events", ownerId: row.createdBy }).catch(
+      (error) => console.error("[events] could not delete the flyer of a deleted event", error),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
 import { EVENT_MESSAGES } from "./messages";
 import {
   eventFormErrors,
@@ -80,6 +81,10 @@ describe("eventFormSchema", () => {
     ).toBe("https://example.com/flyer.jpg");
     expect(errorsOf(form({ imageUrl: "javascript:alert(1)" })).imageUrl).toBe(
       "Please enter a valid image URL",
+    );
+    // http: images are blocked by the site's Content-Security-Policy: refused with a reason.
+    expect(errorsOf(form({ imageUrl: "http://example.com/flyer.jpg" })).imageUrl).toBe(
+      INSECURE_IMAGE_URL_MESSAGE,
     );
     expect(errorsOf(form({ placeId: "12; drop table" })).placeId).toBeTruthy();
     expect(eventFormSchema.parse(form({ placeId: "5746545" })).placeId).toBe("5746545");

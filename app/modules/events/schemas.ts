@@ -3,6 +3,7 @@
 // when the form is sent; the fields, limits and URL helpers the pages need live in ./form-fields
 // and ./params, re-exported here.
 import { z } from "zod";
+import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
 import {
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
@@ -95,13 +96,13 @@ export const eventFormSchema = z
       .max(EVENT_LIMITS.imageUrl, "Image URL is too long")
       .transform((v, ctx) => {
         if (v === "") return null;
-        try {
-          const url = new URL(v);
-          if (url.protocol === "https:" || url.protocol === "http:") return url.toString();
-        } catch {
-          // reported below
-        }
-        ctx.addIssue({ code: "custom", message: "Please enter a valid image URL" });
+        const parsed = parseImageUrl(v);
+        if ("url" in parsed) return parsed.url;
+        const message =
+          parsed.problem === "insecure"
+            ? INSECURE_IMAGE_URL_MESSAGE
+            : "Please enter a valid image URL";
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }),
   })

@@ -7,8 +7,13 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { features } from "~/db/schema";
-import { imageVariants } from "~/lib/image-urls";
-import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  type FileOwner,
+  isOwnedUpload,
+  type StoredImage,
+  storeImage,
+} from "~/lib/images.server";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import { recordAuditEntry } from "~/modules/admin/audit.server";
 import { assertAdmin } from "~/modules/admin/moderation.server";
@@ -275,9 +280,14 @@ export async function getFeatureForEdit(
   return row ? { ...toCard(row), body: row.body, buildId: row.build_id } : null;
 }
 
-/** Only images this area stored (kind "features") are ever deleted with a feature. */
+/**
+ * Only images this area stored (kind "features", by any admin: the image is never a typed URL)
+ * are ever deleted with a feature.
+ */
+const FEATURE_FILES: FileOwner = { kind: "features", ownerId: null };
+
 export function isFeatureUpload(url: string | null | undefined): url is string {
-  return Boolean(url && imageVariants(url) && /(^|\/)features\//.test(url));
+  return isOwnedUpload(url, FEATURE_FILES);
 }
 
 async function assertLinkableBuild(tx: Tx, buildId: string) {
@@ -296,7 +306,7 @@ async function storeFeatureImage(adminUserId: string, image: File | Buffer | nul
 
 async function removeQuietly(stored: StoredImage | null) {
   if (!stored) return;
-  await deleteStoredImages([stored.url]).catch((error) => {
+  await deleteStoredImages([stored.url], FEATURE_FILES).catch((error) => {
     console.error("[features] could not remove an uploaded image", stored.url, error);
   });
 }
@@ -413,7 +423,7 @@ export async function updateFeature(
         tx,
       );
       if (current.imageUrl !== imageUrl && isFeatureUpload(current.imageUrl)) {
-        await deleteStoredImages([current.imageUrl]);
+        await deleteStoredImages([current.imageUrl], FEATURE_FILES);
       }
     });
   } catch (error) {
@@ -447,7 +457,7 @@ export async function deleteFeature(adminUserId: string, id: string): Promise<{ 
       },
       tx,
     );
-    if (isFeatureUpload(row.imageUrl)) await deleteStoredImages([row.imageUrl]);
+    await deleteStoredImages([row.imageUrl], FEATURE_FILES);
     return { title: row.title };
   });
 }

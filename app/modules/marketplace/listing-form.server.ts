@@ -48,11 +48,7 @@ export function listingFailure(
 }
 
 export function imageRejectionAnswer(error: ImageRejectedError, echo: Echo) {
-  return listingFailure(
-    400,
-    { images: imageRejectionMessage(error.reason, BUILD_IMAGE_MESSAGES) },
-    echo,
-  );
+  return listingFailure(400, { images: imageRejectionMessage(error, BUILD_IMAGE_MESSAGES) }, echo);
 }
 
 /** The body within limits; a body that cannot be read gets an answer, not a crash. */

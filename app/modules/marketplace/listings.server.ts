@@ -242,7 +242,7 @@ export async function updateListing(
     );
     throw error;
   }
-  await deleteStoredImages(removedUrls).catch((e) =>
+  await deleteStoredImages(removedUrls, { kind: "marketplace", ownerId: userId }).catch((e) =>
     console.error("[marketplace] file cleanup failed", e),
   );
 }
@@ -289,7 +289,7 @@ export async function deleteListing(userId: string, listingId: string): Promise<
     return deleted.length > 0 ? images.map((i) => i.url) : null;
   });
   if (urls === null) return false;
-  await deleteStoredImages(urls).catch((e) =>
+  await deleteStoredImages(urls, { kind: "marketplace", ownerId: userId }).catch((e) =>
     console.error("[marketplace] file cleanup failed", e),
   );
   return true;

@@ -2,6 +2,7 @@
 // admin's "Add video". Body size is capped while reading (readMultipartForm); what the member
 // typed comes back with every error so nothing is lost.
 import {
+  BUILD_IMAGE_MESSAGES,
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
@@ -36,6 +37,7 @@ export type Submission =
   | { kind: "tutorial"; fields: SubmissionFields; cover: File; steps: TutorialStep[] };
 
 const IMAGE_MESSAGES = {
+  ...BUILD_IMAGE_MESSAGES,
   invalidType: MEDIA_MESSAGES.invalidImage,
   tooLarge: MEDIA_MESSAGES.imageTooLarge,
 };
@@ -50,7 +52,7 @@ export function problem(
 
 /** The message for an image the pipeline refused. */
 export function imageProblemMessage(error: ImageRejectedError): string {
-  return imageRejectionMessage(error.reason, IMAGE_MESSAGES);
+  return imageRejectionMessage(error, IMAGE_MESSAGES);
 }
 
 function textValues(form: FormData): Record<string, string> {
@@ -74,7 +76,12 @@ async function readForm(
       return { status: 400, problem: problem(messages.tooMany, {}) };
     }
     if (error instanceof ImageRejectedError) {
-      return { status: 413, problem: problem(messages.tooLarge, {}) };
+      // Photos: which file and its size; other uploads (a video) keep their own message.
+      const message =
+        messages.tooLarge === MEDIA_MESSAGES.imageTooLarge
+          ? imageProblemMessage(error)
+          : messages.tooLarge;
+      return { status: 413, problem: problem(message, {}) };
     }
     if (error instanceof Response && error.status === 413) {
       return { status: 413, problem: problem(messages.tooLarge, {}) };

@@ -34,8 +34,10 @@ export interface NewPhoto {
   caption: string | null;
 }
 
-async function forget(urls: string[]) {
-  await deleteStoredImages(urls).catch((error) =>
+/** Deletes `ownerId`'s own media images among `urls` (nobody's when the creator is gone). */
+async function forget(urls: string[], ownerId: string | null) {
+  if (!ownerId) return;
+  await deleteStoredImages(urls, { kind: "media", ownerId }).catch((error) =>
     console.error("[media] could not remove stored images", error),
   );
 }
@@ -49,7 +51,10 @@ async function storeAll(userId: string, files: (File | Buffer)[]): Promise<Store
     }
     return stored;
   } catch (error) {
-    await forget(stored.map((s) => s.url));
+    await forget(
+      stored.map((s) => s.url),
+      userId,
+    );
     throw error;
   }
 }
@@ -91,7 +96,10 @@ export async function createPhotoSet(
       return { id: item.id };
     });
   } catch (error) {
-    await forget(stored.map((s) => s.url));
+    await forget(
+      stored.map((s) => s.url),
+      userId,
+    );
     throw error;
   }
 }
@@ -131,7 +139,7 @@ export async function createTutorial(
       return { id: item.id };
     });
   } catch (error) {
-    await forget([image.url]);
+    await forget([image.url], userId);
     throw error;
   }
 }
@@ -173,8 +181,8 @@ export async function createVideoItem(
     });
     return { id: item.id };
   } catch (error) {
-    await forget([cover.url]);
-    await deleteStoredVideos([videoUrl]).catch((e) =>
+    await forget([cover.url], adminUserId);
+    await deleteStoredVideos([videoUrl], adminUserId).catch((e) =>
       console.error("[media] could not remove a stored video", e),
     );
     throw error;
@@ -401,10 +409,10 @@ export async function deleteMedia(adminUserId: string, id: string): Promise<void
     return { ...row, images };
   });
   await sendNotices(mailers);
-  // The rows are gone either way; a file left behind is only logged. Only our own uploads are
-  // deleted (keyFromUrl ignores external URLs).
-  await forget(removed.images);
-  await deleteStoredVideos([removed.videoUrl]).catch((error) =>
+  // The rows are gone either way; a file left behind is only logged. Only the creator's own
+  // uploads are deleted, never an external URL or another member's file.
+  await forget(removed.images, removed.createdBy);
+  await deleteStoredVideos([removed.videoUrl], removed.createdBy).catch((error) =>
     console.error("[media] could not remove a stored video", error),
   );
 }

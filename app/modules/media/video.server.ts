@@ -3,6 +3,7 @@
 // whose DocType is "webm"). Stored as-is through the storage module under a key of our own
 // making; served from /uploads, which answers Range requests (206) so the player can seek.
 import crypto from "node:crypto";
+import { deleteStoredImages } from "~/lib/images.server";
 import { type ObjectStorage, storage } from "~/lib/storage.server";
 import { MAX_VIDEO_BYTES } from "./schemas";
 
@@ -70,12 +71,14 @@ export function storeVideo(input: File | Buffer, ownerId: string): Promise<strin
   return storeVideoIn(storage(), input, ownerId);
 }
 
-/** Deletes stored videos by URL; external or unknown URLs are ignored. */
-export async function deleteStoredVideos(urls: (string | null | undefined)[]): Promise<void> {
-  const store = storage();
-  const keys = urls.flatMap((url) => {
-    const key = url ? store.keyFromUrl(url) : null;
-    return key ? [key] : [];
-  });
-  if (keys.length > 0) await store.delete(keys);
+/**
+ * Deletes `ownerId`'s own stored videos among `urls`; external URLs and other members' files are
+ * ignored (nothing is deleted when the creator is gone).
+ */
+export async function deleteStoredVideos(
+  urls: (string | null | undefined)[],
+  ownerId: string | null,
+): Promise<void> {
+  if (!ownerId) return;
+  await deleteStoredImages(urls, { kind: "media", ownerId });
 }

@@ -1,7 +1,7 @@
 // The profile form's limits, messages and avatar rules. Zod-free, so the profile page can render
 // without loading zod (the form loads ./schemas when it is used); ./schemas re-exports these for
 // the action and tests.
-import { imageVariants } from "~/lib/image-urls";
+import { INSECURE_IMAGE_URL_MESSAGE, imageVariants, parseImageUrl } from "~/lib/image-urls";
 
 export const PROFILE_UPDATED_MESSAGE = "Profile updated successfully";
 export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile";
@@ -12,15 +12,20 @@ export const BIO_MAX = 500;
 export const LOCATION_MAX = 100;
 export const AVATAR_URL_MAX = 2048;
 
-export const AVATAR_URL_MESSAGE = "Please enter an image URL starting with http:// or https://.";
+export const AVATAR_URL_MESSAGE = "Please enter an image URL starting with https://.";
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
+/** An avatar URL the site can show: the shared image URL rule (https only). */
+export function isUsableImageUrl(value: string): boolean {
+  return "url" in parseImageUrl(value);
+}
+
+/** The message for a typed avatar URL, or null when it can be used (or is empty). */
+export function avatarUrlProblem(value: string): string | null {
+  if (value === "") return null;
+  if (value.length > AVATAR_URL_MAX) return AVATAR_URL_MESSAGE;
+  const parsed = parseImageUrl(value);
+  if ("url" in parsed) return null;
+  return parsed.problem === "insecure" ? INSECURE_IMAGE_URL_MESSAGE : AVATAR_URL_MESSAGE;
 }
 
 /** True for an image this site stored (an upload), false for a linked image from elsewhere. */

@@ -130,14 +130,15 @@ describe("updateProfile", () => {
     expect(fifth.ok && fifth.profile.avatarUrl).toBeNull();
   });
 
-  it("refuses a file that is not an image with the SPEC message", async () => {
+  it("refuses a file that is not an image with the SPEC message, naming the file", async () => {
     const id = await newMember("avatar_4");
     const file = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "x.svg", {
       type: "image/svg+xml",
     });
     expect(await updateProfile(id, input({ username: "avatar_4" }), file)).toEqual({
       ok: false,
-      error: "Please select an image file",
+      error:
+        'Please select an image file. "x.svg" is not a JPEG, PNG, WebP, AVIF, GIF or HEIC image.',
       field: "avatar",
     });
   });

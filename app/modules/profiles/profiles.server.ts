@@ -84,8 +84,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function deleteImagesQuietly(urls: string[], why: string) {
-  await deleteStoredImages(urls).catch((error) => {
+/** Deletes the member's own avatar uploads among `urls`; any other URL is left alone. */
+async function deleteImagesQuietly(userId: string, urls: string[], why: string) {
+  await deleteStoredImages(urls, { kind: "avatars", ownerId: userId }).catch((error) => {
     console.error(`[profiles] could not delete ${why}`, urls, error);
   });
 }
@@ -112,7 +113,7 @@ export async function updateProfile(
       uploaded = await storeImage(avatarFile, { ownerId: userId, kind: "avatars" });
     } catch (error) {
       if (error instanceof ImageRejectedError) {
-        const message = imageRejectionMessage(error.reason, AVATAR_IMAGE_MESSAGES);
+        const message = imageRejectionMessage(error, AVATAR_IMAGE_MESSAGES);
         return { ok: false, error: message, field: "avatar" };
       }
       console.error("[profiles] avatar upload failed", error);
@@ -145,7 +146,8 @@ export async function updateProfile(
       return row;
     });
   } catch (error) {
-    if (uploaded) await deleteImagesQuietly([uploaded.url], "an avatar the update did not keep");
+    if (uploaded)
+      await deleteImagesQuietly(userId, [uploaded.url], "an avatar the update did not keep");
     // Another member took the username between the check and the update.
     if (isUniqueViolation(error)) {
       return { ok: false, error: USERNAME_TAKEN_MESSAGE, field: "username" };
@@ -154,9 +156,10 @@ export async function updateProfile(
     return { ok: false, error: PROFILE_UPDATE_FAILED_MESSAGE };
   }
 
-  // deleteStoredImages skips linked (external) images: only our own uploads are removed.
+  // The previous avatar may be a linked image, even the public URL of someone else's upload:
+  // only the member's own avatar files are ever deleted.
   if (previousAvatar && previousAvatar !== avatarUrl) {
-    await deleteImagesQuietly([previousAvatar], "a replaced avatar");
+    await deleteImagesQuietly(userId, [previousAvatar], "a replaced avatar");
   }
   return { ok: true, profile };
 }

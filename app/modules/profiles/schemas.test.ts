@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
 import { USERNAME_FORMAT_MESSAGE } from "~/modules/auth/schemas";
 import { AVATAR_URL_MESSAGE, isStoredImageUrl, nextAvatarUrl, profileSchema } from "./schemas";
 
@@ -52,7 +53,13 @@ describe("profileSchema", () => {
     },
   );
 
-  it("accepts http and https avatar URLs and reads the remove checkbox", () => {
+  it("refuses an http: avatar URL, which the browser would block, with a clear message", () => {
+    expect(messages({ avatarUrl: "http://images.example.com/me.jpg" })).toEqual({
+      avatarUrl: INSECURE_IMAGE_URL_MESSAGE,
+    });
+  });
+
+  it("accepts https avatar URLs and reads the remove checkbox", () => {
     const parsed = profileSchema.parse({ username: "abc", avatarUrl: LINKED, removeAvatar: "on" });
     expect(parsed.avatarUrl).toBe(LINKED);
     expect(parsed.removeAvatar).toBe(true);

@@ -3,22 +3,16 @@
 // avatar rules the page needs live in ./profile-rules, re-exported here.
 import { z } from "zod";
 import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from "~/modules/auth/form-rules";
-import {
-  AVATAR_URL_MAX,
-  AVATAR_URL_MESSAGE,
-  BIO_MAX,
-  FULL_NAME_MAX,
-  isHttpUrl,
-  LOCATION_MAX,
-} from "./profile-rules";
+import { avatarUrlProblem, BIO_MAX, FULL_NAME_MAX, LOCATION_MAX } from "./profile-rules";
 
 export {
   AVATAR_URL_MAX,
   AVATAR_URL_MESSAGE,
+  avatarUrlProblem,
   BIO_MAX,
   FULL_NAME_MAX,
-  isHttpUrl,
   isStoredImageUrl,
+  isUsableImageUrl,
   LOCATION_MAX,
   nextAvatarUrl,
   PROFILE_LOAD_FAILED_MESSAGE,
@@ -40,15 +34,15 @@ export const profileSchema = z.object({
   fullName: optionalText(FULL_NAME_MAX, "Full name"),
   bio: optionalText(BIO_MAX, "Bio"),
   location: optionalText(LOCATION_MAX, "Location"),
-  /** A linked avatar image (http/https only); empty when there is none or it is an upload. */
-  avatarUrl: trimmed
-    .pipe(
-      z
-        .string()
-        .max(AVATAR_URL_MAX, AVATAR_URL_MESSAGE)
-        .refine((v) => v === "" || isHttpUrl(v), AVATAR_URL_MESSAGE),
-    )
-    .transform((v) => v || null),
+  /** A linked avatar image (https only); empty when there is none or it is an upload. */
+  avatarUrl: trimmed.transform((v, ctx) => {
+    const problem = avatarUrlProblem(v);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return v || null;
+  }),
   removeAvatar: z.preprocess((v) => v === "on" || v === "1" || v === "true", z.boolean()),
 });
 

@@ -11,6 +11,7 @@ import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import {
+  BUILD_IMAGE_MESSAGES,
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const IMAGE_MESSAGES = {
+  ...BUILD_IMAGE_MESSAGES,
   invalidType: FEATURE_MESSAGES.imageInvalid,
   tooLarge: FEATURE_MESSAGES.imageTooLarge,
 };
@@ -236,7 +238,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof ImageRejectedError) {
       return formFailure(400, intent, id, values, {
         form: FEATURE_MESSAGES.fixFields,
-        image: imageRejectionMessage(error.reason, IMAGE_MESSAGES),
+        image: imageRejectionMessage(error, IMAGE_MESSAGES),
       });
     }
     if (error instanceof FeatureNotFoundError) {

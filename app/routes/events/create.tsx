@@ -214,7 +214,7 @@ export async function action({ request }: Route.ActionArgs) {
       return tooManyRequests(error.retryAfterSeconds, values);
     }
     if (error instanceof ImageRejectedError) {
-      const message = imageRejectionMessage(error.reason, EVENT_IMAGE_MESSAGES);
+      const message = imageRejectionMessage(error, EVENT_IMAGE_MESSAGES);
       return failure(400, message, values, { flyer: message });
     }
     if (error instanceof FlyerUploadError) {

@@ -99,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      return avatarError(imageRejectionMessage(error.reason, AVATAR_IMAGE_MESSAGES));
+      return avatarError(imageRejectionMessage(error, AVATAR_IMAGE_MESSAGES));
     }
     if (error instanceof TooManyFilesError) return avatarError(AVATAR_IMAGE_MESSAGES.invalidType);
     if (error instanceof Response && error.status === 413) {

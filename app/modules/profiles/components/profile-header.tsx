@@ -65,6 +65,7 @@ export function ProfileHeader({
           src={person.avatarUrl}
           name={name}
           alt={`${name}'s avatar`}
+          sizes="(min-width: 640px) 128px, 96px"
           className="size-24 shrink-0 ring-4 ring-background sm:size-32 [&_span]:text-3xl sm:[&_span]:text-4xl"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3">

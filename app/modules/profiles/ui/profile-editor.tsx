@@ -14,7 +14,13 @@ import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
 import { Field, fieldProps } from "~/modules/auth/ui/field";
 import { Notice } from "~/modules/auth/ui/notice";
 import { profilePath } from "~/modules/profiles/components/author-link";
-import { BIO_MAX, FULL_NAME_MAX, isHttpUrl, LOCATION_MAX, nextAvatarUrl } from "../profile-rules";
+import {
+  BIO_MAX,
+  FULL_NAME_MAX,
+  isUsableImageUrl,
+  LOCATION_MAX,
+  nextAvatarUrl,
+} from "../profile-rules";
 
 /**
  * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
@@ -69,12 +75,16 @@ export function ProfileEditor({
   saving: boolean;
 }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // A refused file choice: its message stays until the next choice or submission, never after
+  // a save (the refused file was taken out of the form, so it was not part of that save).
+  const [pickError, setPickError] = useState<string | null>(null);
   const errors = clientErrors ?? result?.errors ?? {};
   const values = { ...data, avatarUrl: data.linkedAvatarUrl, ...result?.values };
   const name = data.fullName || data.username;
 
   useEffect(() => {
     setClientErrors(null);
+    setPickError(null);
     const message = result?.toast ?? result?.errors.form;
     if (message) toast.error(message);
   }, [result]);
@@ -92,6 +102,7 @@ export function ProfileEditor({
       const first = Object.keys(found)[0];
       if (!first) {
         setClientErrors(null);
+        setPickError(null);
         return true;
       }
       setClientErrors(found);
@@ -120,6 +131,7 @@ export function ProfileEditor({
               <Avatar
                 src={data.avatarUrl}
                 name={name || data.email}
+                sizes="80px"
                 className="size-20 text-2xl ring-4 ring-surface [&_span]:text-2xl"
               />
               <div className="grid gap-0.5">
@@ -217,8 +229,9 @@ export function ProfileEditor({
                 currentUrl={data.avatarUrl}
                 linkedUrl={values.avatarUrl}
                 name={name || data.email}
-                fileError={errors.avatar}
+                fileError={pickError ?? errors.avatar}
                 urlError={errors.avatarUrl}
+                onPickError={setPickError}
               />
             </Card>
 
@@ -307,19 +320,21 @@ function AvatarField({
   name,
   fileError,
   urlError,
+  onPickError,
 }: {
   currentUrl: string | null;
   linkedUrl: string;
   name: string;
   fileError?: string;
   urlError?: string;
+  /** Reports a refused file choice (null once a usable file is chosen). */
+  onPickError: (message: string | null) => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [typedUrl, setTypedUrl] = useState(linkedUrl);
   const [remove, setRemove] = useState(false);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const shownFileError = pickError ?? fileError;
+  const shownFileError = fileError;
 
   // The object URL of a chosen file lives until another is chosen or the field goes away.
   useEffect(() => {
@@ -329,7 +344,7 @@ function AvatarField({
 
   const preview = nextAvatarUrl(
     currentUrl,
-    { avatarUrl: isHttpUrl(typedUrl.trim()) ? typedUrl.trim() : null, removeAvatar: remove },
+    { avatarUrl: isUsableImageUrl(typedUrl.trim()) ? typedUrl.trim() : null, removeAvatar: remove },
     chosen,
   );
 
@@ -343,11 +358,11 @@ function AvatarField({
     if (problem) {
       event.currentTarget.value = "";
       setChosen(null);
-      setPickError(problem);
+      onPickError(problem);
       toast.error(problem);
       return;
     }
-    setPickError(null);
+    onPickError(null);
     setRemove(false);
     setChosen(URL.createObjectURL(file));
   }
@@ -368,6 +383,7 @@ function AvatarField({
           src={preview}
           name={name}
           alt="Avatar preview"
+          sizes="112px"
           className="size-28 ring-2 [&_span]:text-3xl"
         />
         <p className="text-muted-foreground text-xs" aria-live="polite">
@@ -394,7 +410,7 @@ function AvatarField({
         <Field
           id="profile-avatar-url"
           label="Or image URL"
-          hint="A link to an image on the web (http or https)."
+          hint="A link to an image on the web (https)."
           error={urlError}
         >
           <Input

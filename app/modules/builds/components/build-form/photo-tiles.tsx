@@ -88,7 +88,8 @@ export function NewPhotoTile({
           <img
             src={photo.previewUrl}
             alt={`Preview ${position}: ${photo.file.name}`}
-            className="size-full object-cover"
+            // Out of the flow: a portrait photo's own height must not stretch the 4:3 box.
+            className="absolute inset-0 size-full object-cover"
             onError={() => setPreviewFailed(true)}
           />
         )}
@@ -201,7 +202,8 @@ export function ExistingPhotoTile({
           height={360}
           sizes="(min-width: 640px) 240px, 45vw"
           className={cn(
-            "size-full object-cover transition-[opacity,filter]",
+            // Out of the flow: a portrait photo's own height must not stretch the 4:3 box.
+            "absolute inset-0 size-full object-cover transition-[opacity,filter]",
             removed && "opacity-35 grayscale",
           )}
         />

@@ -71,7 +71,7 @@ export function failedAnswer(status: number, message: string, echo: Echo, header
 
 /** The answer for an image the pipeline refused (type, size, pixels, corrupt). */
 export function imageRejection(error: ImageRejectedError, echo: Echo) {
-  const message = imageRejectionMessage(error.reason, BUILD_IMAGE_MESSAGES);
+  const message = imageRejectionMessage(error, BUILD_IMAGE_MESSAGES);
   return failure(400, splitMessage(message), { images: message }, echo);
 }
 
@@ -158,10 +158,17 @@ export function parseBuildSubmission(
 
   // The photo rules, most important first.
   let imageToast: ToastText | undefined;
+  const oversized = files.find((file) => file.size > MAX_IMAGE_BYTES);
   if (files.length > MAX_BUILD_IMAGES) {
     imageToast = toasts.tooMany;
-  } else if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-    imageToast = toasts.tooLarge;
+  } else if (oversized) {
+    // SPEC's 'File too large' toast, naming the file.
+    imageToast = splitMessage(
+      imageRejectionMessage(
+        { reason: "size", fileName: oversized.name, bytes: oversized.size },
+        BUILD_IMAGE_MESSAGES,
+      ),
+    );
   } else if (mode === "create" && files.length === 0 && values.featuredImageUrl.trim() === "") {
     imageToast = toasts.required;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
 import type { BuildFormFailure } from "./messages";
 import { parseBuildSubmission } from "./read-build-form.server";
 
@@ -53,6 +54,16 @@ describe("parseBuildSubmission", () => {
     expect(withUrl.ok).toBe(true);
   });
 
+  it("refuses an http: featured image URL (the browser would block it) with a clear message", async () => {
+    const { body } = await failureOf(
+      parseBuildSubmission(
+        form({ ...VALID, featuredImageUrl: "http://example.com/car.jpg" }),
+        "create",
+      ),
+    );
+    expect(body.errors.featuredImageUrl).toBe(INSECURE_IMAGE_URL_MESSAGE);
+  });
+
   it("leaves the image rule of an edit to updateBuild (it knows the kept photos)", () => {
     expect(parseBuildSubmission(form(VALID), "edit").ok).toBe(true);
   });
@@ -73,7 +84,10 @@ describe("parseBuildSubmission", () => {
     const { body } = await failureOf(
       parseBuildSubmission(form({ ...VALID, images: [big], imageCaption: ["Mine"] }), "create"),
     );
-    expect(body.errors.images).toBe("File too large: Please select images smaller than 5MB.");
+    expect(body.errors.images).toBe(
+      'File too large: Please select images smaller than 5MB. "big.jpg" is 5.1MB.',
+    );
+    expect(body.toast.title).toBe("File too large");
     expect(body.newCaptions).toEqual(["Mine"]);
     expect(body.values?.carModel).toBe("S2000");
   });
