@@ -60,7 +60,7 @@ export function MemberText({ content, className }: { content: string; className?
   return (
     <div
       className={cn(
-        "flex flex-col gap-3 break-words text-foreground/90 leading-relaxed [overflow-wrap:anywhere]",
+        "flex flex-col gap-3 text-foreground/90 leading-relaxed [overflow-wrap:anywhere]",
         className,
       )}
     >
