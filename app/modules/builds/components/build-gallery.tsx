@@ -5,7 +5,7 @@
 // loaded when a photo is first pointed at, focused or clicked, not with the page.
 
 import { ZoomIn } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { lazyModule } from "~/lib/lazy-module";
@@ -53,12 +53,16 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
    * the new one, so Enter zooms the photo that is showing and screen readers are not left on a
    * hidden slide.
    */
+  const focusPending = useRef<number | null>(null);
   function focusFollows(slide: number) {
-    const track = trackRef.current;
-    if (track?.contains(document.activeElement)) {
-      slideButtons.current[slide]?.focus({ preventScroll: true });
-    }
+    if (trackRef.current?.contains(document.activeElement)) focusPending.current = slide;
   }
+  // Once the slide is rendered as the visible one: before that it is still inert (no focus).
+  useLayoutEffect(() => {
+    if (focusPending.current !== index) return;
+    focusPending.current = null;
+    slideButtons.current[index]?.focus({ preventScroll: true });
+  }, [index]);
 
   /** The slide a button or key asked for, while the smooth scroll to it runs. */
   const scrollingTo = useRef<{ slide: number; until: number } | null>(null);
