@@ -558,7 +558,10 @@ if (process.env.TEST_DATABASE_URL) {
       await expect(details).toContainText("MakeHonda");
       await expect(details).toContainText("ModelNSX");
       await expect(details).toContainText("Year1991");
-      await expect(page.getByText(/Bought it in 2019\.\s+Rebuilt the C30A/)).toBeVisible();
+      // Member text: the line break is kept (a <br> in the paragraph).
+      const story = page.locator("p").filter({ hasText: /Bought it in 2019\.\s*Rebuilt the C30A/ });
+      await expect(story).toBeVisible();
+      await expect(story.locator("br")).toHaveCount(1);
       await expect(page.getByRole("button", { name: "1 Like" })).toBeVisible();
 
       const comments = page.getByRole("list", { name: "Comments" });

@@ -13,5 +13,7 @@ export const BUILD_MESSAGES = {
 } as const;
 
 export const MAX_BUILD_IMAGES = 5;
+export const MAX_BUILD_TITLE = 120;
+export const MAX_BUILD_DESCRIPTION = 5000;
 export const MIN_CAR_YEAR = 1900;
 export const maxCarYear = (now = new Date()) => now.getFullYear() + 1;

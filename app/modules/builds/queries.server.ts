@@ -3,6 +3,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { buildComments, buildImages, builds, profiles } from "~/db/schema";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import type { BuildListQuery, BuildSort } from "./schemas";
 
 export const BUILDS_FIRST_PAGE = 8;
@@ -76,33 +77,15 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
-  ts: string;
-  id: string;
-  f?: boolean;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-/** created_at::text as PostgreSQL writes it ("2026-11-22 03:37:19.123456+00"); nothing else. */
-const CURSOR_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-
-const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
-    if (!CURSOR_UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+/** The last card: created_at::text, id, and is_featured (the Featured sort). */
+const buildCursor = keysetCursor({
+  ts: cursorField.timestamp,
+  id: cursorField.uuid,
+  f: cursorField.optional(cursorField.boolean),
+});
+type Cursor = NonNullable<ReturnType<typeof buildCursor.decode>>;
+export const encodeCursor = buildCursor.encode;
+export const decodeCursor = buildCursor.decode;
 
 const ORDER: Record<BuildSort, SQL> = {
   newest: sql`b.created_at desc, b.id desc`,

@@ -4,7 +4,7 @@
 // here.
 import { z } from "zod";
 import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
-import { MIN_CAR_YEAR, maxCarYear } from "./constants";
+import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR, maxCarYear } from "./constants";
 
 export { BUILD_MESSAGES, MAX_BUILD_IMAGES, MIN_CAR_YEAR, maxCarYear } from "./constants";
 export {
@@ -57,7 +57,7 @@ export const buildFieldsSchema = z.object({
     .string()
     .trim()
     .min(1, "Title is required")
-    .max(120, "Title must be 120 characters or less"),
+    .max(MAX_BUILD_TITLE, `Title must be ${MAX_BUILD_TITLE} characters or less`),
   carMake: z
     .string()
     .trim()
@@ -69,7 +69,10 @@ export const buildFieldsSchema = z.object({
     .min(1, "Model is required")
     .max(60, "Model must be 60 characters or less"),
   carYear: yearField,
-  description: optionalText(5000, "Description must be 5000 characters or less"),
+  description: optionalText(
+    MAX_BUILD_DESCRIPTION,
+    `Description must be ${MAX_BUILD_DESCRIPTION} characters or less`,
+  ),
   featuredImageUrl: imageUrlField,
 });
 

@@ -6,6 +6,7 @@
 // admins (getEventForViewer), and nothing else ever shows one.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import { displayName } from "~/modules/profiles/profiles.server";
 import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
 import type { EventListQuery, EventPeriod } from "./schemas";
@@ -124,29 +125,14 @@ function periodSql(period: EventPeriod): SQL {
 // ---------------------------------------------------------------------------------------------
 // Keyset cursors: the last card's sort key, opaque to the browser.
 
-interface Cursor {
-  ts: string;
-  id: string;
+const eventCursor = keysetCursor({
+  ts: cursorField.timestamp,
+  id: cursorField.uuid,
   /** Near Me: the distance in km; null for events without coordinates (sorted last). */
-  d?: number | null;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-export function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value.ts !== "string" || Number.isNaN(Date.parse(value.ts))) return null;
-    if (typeof value.id !== "string" || !/^[0-9a-f-]{36}$/i.test(value.id)) return null;
-    if (value.d !== undefined && value.d !== null && !Number.isFinite(value.d)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+  d: cursorField.optional(cursorField.nullable(cursorField.number(0, 40_075))),
+});
+export const encodeCursor = eventCursor.encode;
+export const decodeCursor = eventCursor.decode;
 
 export interface EventPage {
   events: EventCardData[];

@@ -14,6 +14,7 @@ import {
   type StoredImage,
   storeImage,
 } from "~/lib/images.server";
+import { cursorField, type KeysetCursorCodec, keysetCursor } from "~/lib/keyset-cursor";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import { recordAuditEntry } from "~/modules/admin/audit.server";
 import { assertAdmin } from "~/modules/admin/moderation.server";
@@ -23,7 +24,6 @@ import {
   type FeatureFields,
   type FeatureListQuery,
   type FeatureSort,
-  isCalendarDate,
 } from "./schemas";
 
 // ---------------------------------------------------------------------------------------------
@@ -70,35 +70,37 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Where the last card of a page was, in the sort it was shown in. */
+/**
+ * Where the last card of a page was, in the sort it was shown in: `k` is its published_on
+ * (newest), views (popular) or car_model (car-type).
+ */
+const featureCursors = {
+  newest: keysetCursor({
+    s: cursorField.choice(["newest"] as const),
+    k: cursorField.date,
+    id: cursorField.uuid,
+  }),
+  popular: keysetCursor({
+    s: cursorField.choice(["popular"] as const),
+    k: cursorField.int(),
+    id: cursorField.uuid,
+  }),
+  "car-type": keysetCursor({
+    s: cursorField.choice(["car-type"] as const),
+    k: cursorField.text(200),
+    id: cursorField.uuid,
+  }),
+};
+
 interface Cursor {
   s: FeatureSort;
-  /** published_on (newest), views (popular) or car_model (car-type) of the last card. */
   k: string | number;
   id: string;
 }
 
-const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
 /** The cursor, if it is well-formed and belongs to this sort; otherwise null (first page). */
 export function decodeFeatureCursor(raw: string | undefined, sort: FeatureSort): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (value.s !== sort || typeof value.id !== "string" || !CURSOR_UUID.test(value.id)) {
-      return null;
-    }
-    if (sort === "newest" && !(typeof value.k === "string" && isCalendarDate(value.k))) return null;
-    if (sort === "popular" && !(Number.isInteger(value.k) && (value.k as number) >= 0)) return null;
-    if (sort === "car-type" && !(typeof value.k === "string" && value.k.length <= 200)) return null;
-    return value;
-  } catch {
-    return null;
-  }
+  return featureCursors[sort].decode(raw);
 }
 
 const ORDER: Record<FeatureSort, SQL> = {
@@ -116,7 +118,7 @@ function afterCursor(cursor: Cursor): SQL {
 
 function cursorOf(sort: FeatureSort, row: CardRow): string {
   const k = sort === "popular" ? row.views : sort === "car-type" ? row.car_model : row.published_on;
-  return encodeCursor({ s: sort, k, id: row.id });
+  return (featureCursors[sort] as KeysetCursorCodec<Cursor>).encode({ s: sort, k, id: row.id });
 }
 
 export interface FeaturePage {

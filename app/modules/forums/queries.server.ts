@@ -3,6 +3,7 @@
 // home page's hot topics. A topic's latest activity is its updated_at, which every reply bumps.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import { plainExcerpt } from "~/lib/member-text";
 import { displayName } from "~/modules/profiles/profiles.server";
 import { categorySlug, type TopicListQuery } from "./schemas";
@@ -139,26 +140,10 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
-  ts: string;
-  id: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-export function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
-    if (!/^[0-9a-f-]{36}$/i.test(value.id) || Number.isNaN(Date.parse(value.ts))) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+/** The last topic: updated_at::text and id. */
+const topicCursor = keysetCursor({ ts: cursorField.timestamp, id: cursorField.uuid });
+export const encodeCursor = topicCursor.encode;
+export const decodeCursor = topicCursor.decode;
 
 export interface TopicPage {
   topics: TopicListItem[];

@@ -3,6 +3,7 @@
 // returned to the public: only their seller and admins can still open them.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import type {
   ListingCategory,
   ListingCondition,
@@ -68,32 +69,15 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
-  ts: string;
-  id: string;
-  p: number;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-const CURSOR_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value.ts !== "string" || !CURSOR_TIMESTAMP.test(value.ts)) return null;
-    if (typeof value.id !== "string" || !CURSOR_UUID.test(value.id)) return null;
-    if (!Number.isSafeInteger(value.p) || value.p < 0) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+/** The last listing: created_at::text, id and price in cents (for each sort). */
+const listingCursor = keysetCursor({
+  ts: cursorField.timestamp,
+  id: cursorField.uuid,
+  p: cursorField.int(),
+});
+type Cursor = NonNullable<ReturnType<typeof listingCursor.decode>>;
+const encodeCursor = listingCursor.encode;
+const decodeCursor = listingCursor.decode;
 
 const ORDER: Record<ListingSort, SQL> = {
   newest: sql`l.created_at desc, l.id desc`,

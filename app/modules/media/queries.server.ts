@@ -3,6 +3,7 @@
 // approved items are public; a pending or rejected item is visible to its author and admins only.
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import {
   type ApprovalStatus,
@@ -71,34 +72,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Cursor {
-  ts: string;
-  id: string;
-  f?: boolean;
-  v?: number;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-/** created_at::text as PostgreSQL writes it ("2026-11-22 03:37:19.123456+00"); nothing else. */
-const CURSOR_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value.ts !== "string" || typeof value.id !== "string") return null;
-    if (!CURSOR_UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
-    if (value.v !== undefined && !(Number.isInteger(value.v) && value.v >= 0)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+/** The last card: created_at::text, id, is_featured and views (for each sort). */
+const mediaCursor = keysetCursor({
+  ts: cursorField.timestamp,
+  id: cursorField.uuid,
+  f: cursorField.optional(cursorField.boolean),
+  v: cursorField.optional(cursorField.int()),
+});
+type Cursor = NonNullable<ReturnType<typeof mediaCursor.decode>>;
+const encodeCursor = mediaCursor.encode;
+const decodeCursor = mediaCursor.decode;
 
 // "Most Popular" is by views (detail page views), "Featured" puts featured items first.
 const ORDER: Record<MediaSort, SQL> = {

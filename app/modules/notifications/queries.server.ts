@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { notifications } from "~/db/schema";
+import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
 import type { NoticeItem } from "./types";
 
 export const NOTICES_FIRST_PAGE = 20;
@@ -18,36 +19,19 @@ export async function countUnread(userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-interface Cursor {
-  ts: string;
-  id: string;
-}
+/** The last notice: created_at::text and id. */
+const noticeCursor = keysetCursor({ ts: cursorField.timestamp, id: cursorField.uuid });
 
-/** created_at::text as PostgreSQL writes it; nothing else gets into the SQL. */
-const CURSOR_TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isNoticeId(value: string): boolean {
   return UUID.test(value);
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
+const encodeCursor = noticeCursor.encode;
 
 /** A cursor from the URL, or null (first page) when it is missing or not one of ours. */
-export function decodeNoticeCursor(raw: string | null | undefined): Cursor | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    if (typeof value?.ts !== "string" || typeof value.id !== "string") return null;
-    if (!UUID.test(value.id) || !CURSOR_TIMESTAMP.test(value.ts)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+export const decodeNoticeCursor = noticeCursor.decode;
 
 interface NoticeRow extends Record<string, unknown> {
   id: string;

@@ -1,12 +1,14 @@
 // /builds/:id — one build: photos, details, likes, comments; Edit/Delete for its owner.
 // The action takes intent=like|unlike|comment|delete; like and comment answer signed-out
 // visitors with 401 JSON (never a redirect: the buttons post through fetchers).
+
 import { ArrowLeft, Award, CalendarDays, LoaderCircle, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { useRootData } from "~/components/layout/use-root-data";
+import { MemberText } from "~/components/member-text";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { env } from "~/lib/env.server";
@@ -329,7 +331,7 @@ function LoadedBuild({
         <div className="flex flex-col gap-6">
           <div className="flex flex-col gap-3">
             <StatusBadges build={build} />
-            <h1 className="break-words font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
+            <h1 className="[overflow-wrap:anywhere] font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
               {build.title}
             </h1>
             <div className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-sm">
@@ -370,7 +372,7 @@ function LoadedBuild({
             >
               Vehicle Details
             </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm [overflow-wrap:anywhere]">
               <dt className="text-muted-foreground">Make</dt>
               <dd className="font-medium">{build.carMake}</dd>
               <dt className="text-muted-foreground">Model</dt>
@@ -395,9 +397,7 @@ function LoadedBuild({
             About This Build
           </h2>
           {build.description?.trim() ? (
-            <p className="whitespace-pre-line break-words text-foreground/90 leading-relaxed">
-              {build.description}
-            </p>
+            <MemberText content={build.description} />
           ) : (
             <p className="text-muted-foreground">The owner hasn't written about this build yet.</p>
           )}

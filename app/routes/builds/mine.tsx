@@ -299,7 +299,10 @@ function InlineDeleteConfirm({ build, onCancel }: { build: OwnBuild; onCancel?: 
       aria-labelledby={`confirm-${build.id}-question`}
       className="flex flex-col gap-3 rounded-lg border border-destructive/60 bg-destructive/10 p-3"
     >
-      <p id={`confirm-${build.id}-question`} className="font-medium text-sm">
+      <p
+        id={`confirm-${build.id}-question`}
+        className="font-medium text-sm [overflow-wrap:anywhere]"
+      >
         {deleteQuestion(build.title)}
       </p>
       {failed ? (

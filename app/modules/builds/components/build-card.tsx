@@ -82,8 +82,8 @@ export function BuildCard({
         ) : null}
       </div>
 
-      <div className={cn("flex flex-col gap-1.5 p-4", !imageClassName && "flex-1")}>
-        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide">
+      <div className={cn("flex min-w-0 flex-col gap-1.5 p-4", !imageClassName && "flex-1")}>
+        <Heading className="line-clamp-2 min-w-0 font-display [overflow-wrap:anywhere] font-semibold text-lg uppercase leading-tight tracking-wide">
           <NavLink
             to={`/builds/${build.id}`}
             prefetch="intent"
@@ -100,7 +100,7 @@ export function BuildCard({
         <p className="truncate text-muted-foreground text-sm">
           By <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} overCard />
         </p>
-        <p className="line-clamp-2 min-h-[2lh] text-foreground/80 text-sm leading-snug">
+        <p className="line-clamp-2 min-h-[2lh] text-foreground/80 text-sm leading-snug [overflow-wrap:anywhere]">
           {cardDescription(build)}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">

@@ -1,10 +1,12 @@
 // Comments of a build (SPEC): oldest first in a list that scrolls past 24rem, each with its
 // author and date; a 3-row form whose button stays disabled until there is text, reads
 // 'Posting...' while the comment is saved, and clears the field on success.
+
 import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { MemberText } from "~/components/member-text";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -65,7 +67,7 @@ function CommentList({ comments }: { comments: BuildComment[] }) {
       className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl border border-border/60 bg-surface p-3 focus-visible:ring-2 focus-visible:ring-ring"
     >
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-lg bg-surface-raised/60 px-4 py-3">
+        <li key={comment.id} className="min-w-0 rounded-lg bg-surface-raised/60 px-4 py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
             <AuthorLink
               username={comment.authorUsername}
@@ -76,9 +78,7 @@ function CommentList({ comments }: { comments: BuildComment[] }) {
               {formatCommentDate(comment.createdAt, timeZone)}
             </time>
           </div>
-          <p className="mt-1 whitespace-pre-line break-words text-foreground/90 text-sm">
-            {comment.content}
-          </p>
+          <MemberText content={comment.content} className="mt-1 gap-2 text-sm" />
         </li>
       ))}
     </ol>

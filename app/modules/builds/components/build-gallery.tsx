@@ -3,8 +3,10 @@
 // with it come previous/next buttons, dots, arrow keys and a counter. Clicking a photo opens
 // the zoom view (Escape closes it and focus returns to the photo). The zoom view's dialog code is
 // loaded when a photo is first pointed at, focused or clicked, not with the page.
+
 import { ZoomIn } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
@@ -46,12 +48,29 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
     });
   }
 
+  /**
+   * Focus follows the slide on screen: when it was on a photo (arrow keys, a swipe), it moves to
+   * the new one, so Enter zooms the photo that is showing and screen readers are not left on a
+   * hidden slide.
+   */
+  const focusPending = useRef<number | null>(null);
+  function focusFollows(slide: number) {
+    if (trackRef.current?.contains(document.activeElement)) focusPending.current = slide;
+  }
+  // Once the slide is rendered as the visible one: before that it is still inert (no focus).
+  useLayoutEffect(() => {
+    if (focusPending.current !== index) return;
+    focusPending.current = null;
+    slideButtons.current[index]?.focus({ preventScroll: true });
+  }, [index]);
+
   /** The slide a button or key asked for, while the smooth scroll to it runs. */
   const scrollingTo = useRef<{ slide: number; until: number } | null>(null);
 
   function goTo(target: number) {
     const next = (target + count) % count;
     setIndex(next);
+    focusFollows(next);
     scrollingTo.current = { slide: next, until: Date.now() + 1000 };
     scrollToSlide(next, true);
   }
@@ -68,7 +87,10 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
       return;
     }
     scrollingTo.current = null;
-    if (current !== index && current >= 0 && current < count) setIndex(current);
+    if (current !== index && current >= 0 && current < count) {
+      setIndex(current);
+      focusFollows(current);
+    }
   }
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -152,7 +174,9 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
                 key={i}
                 aria-roledescription={many ? "slide" : undefined}
                 aria-label={many ? `${i + 1} of ${count}` : undefined}
+                // Slides off screen are out of reach of focus and screen readers.
                 aria-hidden={hydrated && many && i !== index ? true : undefined}
+                inert={hydrated && many && i !== index ? true : undefined}
                 className="relative w-full shrink-0 snap-center snap-always"
               >
                 {!slide.url ? (
@@ -183,9 +207,12 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
                   </a>
                 )}
                 {slide.caption ? (
-                  <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-4 pt-10 pb-3 text-sm text-white">
-                    {slide.caption}
-                  </p>
+                  // Clicks go through to the photo (zoom), except on links in the caption. Two
+                  // lines at most over the photo; the zoom view shows the whole caption.
+                  <MemberText
+                    content={slide.caption}
+                    className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-4 pt-10 pb-3 text-sm text-white [&_a]:pointer-events-auto [&_a]:text-white [&_p]:line-clamp-2"
+                  />
                 ) : null}
               </li>
             );
@@ -209,8 +236,14 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
               onClick={() => goTo(index - 1)}
             />
             <CarouselArrow direction="next" controls={carouselId} onClick={() => goTo(index + 1)} />
-            <span className="absolute top-3 left-3 rounded-full bg-black/60 px-2.5 py-1 font-medium text-white text-xs tabular">
+            <span
+              aria-hidden="true"
+              className="absolute top-3 left-3 rounded-full bg-black/60 px-2.5 py-1 font-medium text-white text-xs tabular"
+            >
               {index + 1} / {count}
+            </span>
+            <span aria-live="polite" className="sr-only">
+              Photo {index + 1} of {count}
             </span>
           </>
         ) : null}

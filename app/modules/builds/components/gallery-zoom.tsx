@@ -1,6 +1,7 @@
 // The gallery's zoom view: one photo at a time in a modal dialog (Radix: focus is trapped, Escape
 // and a click outside close it). Its own module so the build page loads the dialog code only when
 // a photo is first zoomed (./build-gallery), not with the page.
+import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { GalleryPhoto } from "./build-gallery";
@@ -65,7 +66,14 @@ export function GalleryZoom({
         </div>
         {photo?.caption || many ? (
           <p className="flex items-baseline justify-between gap-4 px-2 pb-1 text-sm text-white/90">
-            <span>{photo?.caption}</span>
+            {photo?.caption ? (
+              <MemberText
+                content={photo.caption}
+                className="min-w-0 text-white/90 [&_a]:text-white"
+              />
+            ) : (
+              <span />
+            )}
             {many ? (
               <span className="shrink-0 text-white/70 tabular">
                 {index + 1} / {count}

@@ -71,7 +71,7 @@ export function InlineDeleteConfirm({ buildId, title }: { buildId: string; title
       aria-labelledby="delete-build-question"
       className="flex flex-col gap-4 rounded-xl border border-destructive/60 bg-destructive/10 p-4"
     >
-      <p id="delete-build-question" className="font-medium">
+      <p id="delete-build-question" className="font-medium [overflow-wrap:anywhere]">
         {deleteQuestion(title)}
       </p>
       {posted && !posted.ok ? (

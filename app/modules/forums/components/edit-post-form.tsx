@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { CharacterCount } from "~/components/forms/character-count";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
@@ -11,7 +12,6 @@ import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { POST_MAX } from "../messages";
 import type { ForumPost } from "../queries.server";
-import { CharacterCount } from "./character-count";
 import { forumSchemas } from "./forum-schemas";
 import { postAnchor, type TopicActionResult, topicHref } from "./topic-actions";
 

@@ -5,6 +5,7 @@ import { LogIn, MessageSquarePlus } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { CharacterCount } from "~/components/forms/character-count";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
@@ -12,7 +13,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { FORUM_MESSAGES, POST_MAX } from "../messages";
-import { CharacterCount } from "./character-count";
 import { forumSchemas } from "./forum-schemas";
 import type { TopicActionResult } from "./topic-actions";
 

@@ -5,6 +5,7 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { CharacterCount } from "~/components/forms/character-count";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
@@ -15,7 +16,6 @@ import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { POST_MAX, TITLE_MAX } from "../messages";
 import type { TopicFormField } from "../schemas";
-import { CharacterCount } from "./character-count";
 import { forumSchemas } from "./forum-schemas";
 
 export interface TopicFormValues {

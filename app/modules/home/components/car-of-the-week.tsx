@@ -23,19 +23,21 @@ export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
           className="h-full w-full object-cover"
         />
       </div>
-      <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+      <div className="flex min-w-0 flex-col justify-center gap-4 p-6 sm:p-10">
         <p className="inline-flex items-center gap-2 font-display font-semibold text-accent text-sm uppercase tracking-[0.3em]">
           <Trophy aria-hidden="true" className="size-4" />
           <span id="car-of-the-week">Car of the Week</span>
         </p>
-        <h2 className="font-display font-bold text-4xl uppercase leading-none tracking-wide">
+        <h2 className="line-clamp-3 font-display [overflow-wrap:anywhere] font-bold text-4xl uppercase leading-none tracking-wide">
           {build.title}
         </h2>
         <p className="text-muted-foreground">
           By <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} />
         </p>
-        {build.description ? <p className="line-clamp-4">{build.description}</p> : null}
-        <dl className="grid grid-cols-3 gap-4 border-border/60 border-t pt-4 text-sm">
+        {build.description ? (
+          <p className="line-clamp-4 [overflow-wrap:anywhere]">{build.description}</p>
+        ) : null}
+        <dl className="grid grid-cols-3 gap-4 border-border/60 border-t pt-4 text-sm [overflow-wrap:anywhere]">
           <div>
             <dt className="text-muted-foreground">Make</dt>
             <dd className="font-semibold">{build.carMake}</dd>

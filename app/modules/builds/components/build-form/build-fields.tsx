@@ -1,14 +1,32 @@
 // The text fields of the create and edit forms (SPEC §5), each with its label, hint and error.
 import type * as React from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { CharacterCount } from "~/components/forms/character-count";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MIN_CAR_YEAR } from "~/modules/builds/constants";
+import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR } from "~/modules/builds/constants";
 import type { BuildFormErrors, BuildFormValues, BuildTextField } from "./messages";
 
 /** The id of a field's control, for labels and for focusing the first invalid field. */
 export const fieldId = (name: BuildTextField | "images") => `build-${name}`;
+
+/**
+ * The live length of an uncontrolled field, for its character counter. The field has no
+ * maxLength: a paste past the limit is kept whole and the counter (then the check on sending)
+ * says what to shorten, instead of the browser silently cutting the text.
+ */
+function useLength<T extends HTMLInputElement | HTMLTextAreaElement>(initial: string) {
+  const ref = useRef<T>(null);
+  const [length, setLength] = useState(initial.length);
+  // Text typed before the scripts ran is in the field already: count it once they run.
+  useLayoutEffect(() => {
+    if (ref.current) setLength(ref.current.value.length);
+  }, []);
+  const onChange = (event: React.ChangeEvent<T>) => setLength(event.target.value.length);
+  return { ref, length, onChange };
+}
 
 function Field({
   name,
@@ -16,6 +34,7 @@ function Field({
   hint,
   error,
   optional = false,
+  count,
   className,
   children,
 }: {
@@ -24,6 +43,8 @@ function Field({
   hint?: React.ReactNode;
   error?: string;
   optional?: boolean;
+  /** A character counter beside the label (shown near and over the limit). */
+  count?: { length: number; max: number };
   className?: string;
   children: (aria: {
     id: string;
@@ -39,12 +60,15 @@ function Field({
   return (
     <div className={className}>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>
-          {label}
-          {optional ? (
-            <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
-          ) : null}
-        </Label>
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={id}>
+            {label}
+            {optional ? (
+              <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
+            ) : null}
+          </Label>
+          {count ? <CharacterCount length={count.length} max={count.max} /> : null}
+        </div>
         {children({
           id,
           name,
@@ -71,15 +95,23 @@ export function VehicleFields({
   errors: BuildFormErrors;
   maxYear: number;
 }) {
+  const title = useLength<HTMLInputElement>(values.title);
   return (
     <div className="grid gap-5 sm:grid-cols-6">
-      <Field name="title" label="Build title" error={errors.title} className="sm:col-span-6">
+      <Field
+        name="title"
+        label="Build title"
+        error={errors.title}
+        count={{ length: title.length, max: MAX_BUILD_TITLE }}
+        className="sm:col-span-6"
+      >
         {(aria) => (
           <Input
             {...aria}
+            ref={title.ref}
+            onChange={title.onChange}
             defaultValue={values.title}
             required
-            maxLength={120}
             placeholder="e.g. Midnight Purple R34 on coilovers"
             autoComplete="off"
           />
@@ -135,20 +167,23 @@ export function DescriptionField({
   values: BuildFormValues;
   errors: BuildFormErrors;
 }) {
+  const description = useLength<HTMLTextAreaElement>(values.description);
   return (
     <Field
       name="description"
       label="Description"
       optional
       error={errors.description}
+      count={{ length: description.length, max: MAX_BUILD_DESCRIPTION }}
       hint="Mods, the story, what's next. Empty descriptions show the year, make and model."
     >
       {(aria) => (
         <Textarea
           {...aria}
+          ref={description.ref}
+          onChange={description.onChange}
           defaultValue={values.description}
           rows={6}
-          maxLength={5000}
           placeholder="Tell the community about your build"
         />
       )}
