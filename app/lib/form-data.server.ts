@@ -130,3 +130,25 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   return withoutNulCharacters(form);
 }
+
+/**
+ * The request with its body read under the same cap as forms (MAX_FORM_BYTES), for handlers that
+ * read bodies themselves (better-auth's JSON API): a body sent without a Content-Length is counted
+ * as it arrives. Throws a 413 Response past the cap.
+ */
+export async function withCappedBody(request: Request): Promise<Request> {
+  if (!request.body) return request;
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readAtMost(request.body, MAX_FORM_BYTES);
+  } catch {
+    throw refusal(400, FORM_UNREADABLE_MESSAGE);
+  }
+  if (!bytes) throw refusal(413, FORM_TOO_LARGE_MESSAGE);
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes,
+    signal: request.signal,
+  });
+}

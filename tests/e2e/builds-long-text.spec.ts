@@ -167,6 +167,19 @@ test.describe
       await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, "builds-long-text-detail-1280");
 
+      // The owner's delete question quotes the title: it wraps inside the dialog.
+      await page.setViewportSize(PHONE);
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("This action cannot be undone.");
+      const dialogFits = await dialog.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth + 1,
+      );
+      expect(dialogFits).toBe(true);
+      await expectNoSidewaysScroll(page, 390);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
       for (const url of ["/builds", "/my-builds", "/"]) {
         await page.setViewportSize(PHONE);
         await page.goto(url);

@@ -103,6 +103,22 @@ test("a fixed form's success clears its earlier error toasts", async ({ page }) 
   await expect(toasts).toHaveCount(1);
 });
 
+test("at 360 px a signed-in admin's header fits the screen (no sideways scroll)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInWithForm(page, demoUsers.admin.email, demoUsers.admin.password);
+  for (const path of ["/", "/builds", "/events", "/forums"]) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      header: document.querySelector("header")?.scrollWidth ?? 0,
+    }));
+    expect(widths, path).toEqual({ page: 360, header: 360 });
+  }
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+});
+
 test("an unknown address shows the 404 page", async ({ page }) => {
   const response = await page.goto("/this-road-does-not-exist");
   expect(response?.status()).toBe(404);

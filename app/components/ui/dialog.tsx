@@ -69,7 +69,10 @@ export function DialogTitle({
 }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("font-display font-semibold text-xl uppercase tracking-wide", className)}
+      className={cn(
+        "font-display font-semibold text-xl uppercase tracking-wide [overflow-wrap:anywhere]",
+        className,
+      )}
       {...props}
     />
   );
@@ -81,7 +84,7 @@ export function DialogDescription({
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      className={cn("text-muted-foreground text-sm", className)}
+      className={cn("text-muted-foreground text-sm [overflow-wrap:anywhere]", className)}
       {...props}
     />
   );

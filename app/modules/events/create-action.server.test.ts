@@ -194,7 +194,9 @@ describe("POST /events/create quotas", () => {
     const member = await freshMember();
     for (let i = 0; i < 12; i += 1) {
       const refused = (await post(fields(), notAnImage(), member.cookie)) as unknown as Failure;
-      expect(refused.data.message).toBe(EVENT_MESSAGES.selectImage);
+      expect(refused.data.message).toMatch(
+        new RegExp(`^${EVENT_MESSAGES.selectImage}\\. "flyer\\.png" `),
+      );
     }
     // Ten events an hour, all still available.
     for (let i = 0; i < 10; i += 1) {

@@ -187,7 +187,7 @@ describe("deleteEvent", () => {
     const theirUrl = (await row(theirs)).imageUrl as string;
     const borrowed = await createEvent(
       member,
-      input({ imageUrl: `http://localhost:3000${theirUrl}` }),
+      input({ imageUrl: `https://localhost:3000${theirUrl}` }),
       null,
     );
     await getDb().update(events).set({ imageUrl: theirUrl }).where(eq(events.id, borrowed));

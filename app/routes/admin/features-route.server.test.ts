@@ -179,17 +179,23 @@ describe("/admin/features as an admin", () => {
 });
 
 describe("public feature routes", () => {
-  it("counts a view per page load and answers unknown or malformed ids with 404", async () => {
+  it("counts a visitor's view once a day and answers unknown or malformed ids with 404", async () => {
     const [row] = await getDb()
       .insert(features)
       .values({ ...VALID, title: "Public Feature" })
       .returning({ id: features.id });
     const view = () =>
       detailLoader(
-        args(requestWithCookie(`${URL_BASE}/features/${row.id}`), { id: row.id }),
+        args(
+          requestWithCookie(`${URL_BASE}/features/${row.id}`, undefined, {
+            headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
+          }),
+          { id: row.id },
+        ),
       ) as unknown as Promise<Answer>;
     expect((await view()).data).toMatchObject({ state: "loaded", feature: { views: 1 } });
-    expect((await view()).data).toMatchObject({ feature: { views: 2 } });
+    // The same visitor reloading the page is still one view.
+    expect((await view()).data).toMatchObject({ feature: { views: 1 } });
 
     for (const id of ["3fa85f64-5717-4562-b3fc-2c963f66afa6", "not-a-uuid"]) {
       const missing = (await detailLoader(

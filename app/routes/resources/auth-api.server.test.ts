@@ -77,3 +77,28 @@ describe("NUL characters in the JSON API", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("body size of the JSON API", () => {
+  it("refuses a body over 1 MB sent without a Content-Length with 413, before better-auth reads it", async () => {
+    const chunk = new TextEncoder().encode(
+      `{"email":"big@example.com","name":"${"x".repeat(64 * 1024)}`,
+    );
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 40) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${BASE}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: BASE },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const outcome = await action(args(request)).catch((thrown: unknown) => thrown);
+    expect(outcome).toBeInstanceOf(Response);
+    expect((outcome as Response).status).toBe(413);
+  });
+});

@@ -1,4 +1,5 @@
 import { auth } from "~/lib/auth.server";
+import { withCappedBody } from "~/lib/form-data.server";
 import type { Route } from "./+types/auth-api";
 
 // better-auth's own endpoints (/api/auth/*): e-mail verification links, password reset links,
@@ -10,7 +11,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     : response;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  // better-auth reads the body itself: capped here like every form (a 413 past 1 MB).
+  const request = await withCappedBody(args.request);
   if (await hasNulCharacter(request)) {
     // PostgreSQL text cannot hold U+0000 and no keyboard types it: refused before it gets that far.
     return Response.json(
