@@ -4,16 +4,14 @@
 // Edited, Rejected and Audit Log);
 // the actions post intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts,
 // counts revalidate).
-import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, useActionData } from "react-router";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
 import { readForm } from "~/lib/form-data.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { runAdminAction } from "~/modules/admin/actions.server";
 import { listAuditEntries } from "~/modules/admin/audit.server";
-import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AuditLog } from "~/modules/admin/components/audit-log";
 import { BuildRow } from "~/modules/admin/components/build-row";
 import { EventRow } from "~/modules/admin/components/event-row";
@@ -249,20 +247,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   }, [loadError]);
 
   return (
-    <main className="flex-1">
-      <Container className="flex flex-col gap-6 py-10">
-        <header className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-            Admin Panel
-          </h1>
-        </header>
-        <AdminTabs active={tab} counts={counts as TabCounts | null} />
-        <ActionBanner result={actionResult} />
-        <AdminActionToasts>
-          <TabContent content={content} loadError={loadError} />
-        </AdminActionToasts>
-      </Container>
-    </main>
+    <AdminShell active={tab} counts={counts as TabCounts | null}>
+      <ActionBanner result={actionResult} />
+      <AdminActionToasts>
+        <TabContent content={content} loadError={loadError} />
+      </AdminActionToasts>
+    </AdminShell>
   );
 }

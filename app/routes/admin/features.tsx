@@ -2,11 +2,10 @@
 // the loader; in the action a signed-in member (a crafted request: the page never shows them a
 // form) gets 403 before the body is read, and the module functions re-check the role. The form is
 // on the page when ?new=1 or ?edit=<id>; the list is paginated with ?page=.
-import { Eye, Pencil, Plus, ShieldCheck } from "lucide-react";
+import { Eye, Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useActionData } from "react-router";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
@@ -19,7 +18,7 @@ import {
   TooManyFilesError,
 } from "~/lib/images.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
-import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
 import type { AdminActionResult } from "~/modules/admin/messages";
@@ -393,75 +392,66 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
         : null;
 
   return (
-    <main className="flex-1">
-      <Container className="flex flex-col gap-6 py-10">
-        <header className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-            Admin Panel
-          </h1>
-        </header>
-        <AdminTabs active="/admin/features" counts={null} />
-        <ActionBanner result={result} />
+    <AdminShell active="/admin/features" counts={null}>
+      <ActionBanner result={result} />
 
-        {form ? (
-          <FeatureForm
-            key={`${form.mode}-${form.id ?? "new"}`}
-            mode={form.mode}
-            featureId={form.id}
-            currentImageUrl={form.imageUrl}
-            values={form.values}
-            errors={form.errors}
-          />
-        ) : null}
-        {editing.mode === "missing" && !failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+      {form ? (
+        <FeatureForm
+          key={`${form.mode}-${form.id ?? "new"}`}
+          mode={form.mode}
+          featureId={form.id}
+          currentImageUrl={form.imageUrl}
+          values={form.values}
+          errors={form.errors}
+        />
+      ) : null}
+      {editing.mode === "missing" && !failure ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+        >
+          {FEATURE_MESSAGES.missingFeature}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="admin-features-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="admin-features-heading"
+            className="font-display font-semibold text-2xl uppercase tracking-wide"
           >
-            {FEATURE_MESSAGES.missingFeature}
+            Features{list ? ` (${list.total})` : ""}
+          </h2>
+          {form?.mode !== "create" ? (
+            <Button asChild>
+              <Link to="/admin/features?new=1">
+                <Plus aria-hidden="true" />
+                New Feature
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {loadError ? (
+          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+            {loadError}
           </p>
-        ) : null}
-
-        <section aria-labelledby="admin-features-heading" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2
-              id="admin-features-heading"
-              className="font-display font-semibold text-2xl uppercase tracking-wide"
-            >
-              Features{list ? ` (${list.total})` : ""}
-            </h2>
-            {form?.mode !== "create" ? (
-              <Button asChild>
-                <Link to="/admin/features?new=1">
-                  <Plus aria-hidden="true" />
-                  New Feature
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-          {loadError ? (
-            <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-              {loadError}
-            </p>
-          ) : !list || list.items.length === 0 ? (
-            <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-              No features yet. Use New Feature to write the first one.
-            </p>
-          ) : (
-            <>
-              <AdminActionToasts>
-                <ul className="flex flex-col gap-3">
-                  {list.items.map((feature) => (
-                    <FeatureRow key={feature.id} feature={feature} />
-                  ))}
-                </ul>
-              </AdminActionToasts>
-              <Pager page={list.page} pageCount={list.pageCount} />
-            </>
-          )}
-        </section>
-      </Container>
-    </main>
+        ) : !list || list.items.length === 0 ? (
+          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+            No features yet. Use New Feature to write the first one.
+          </p>
+        ) : (
+          <>
+            <AdminActionToasts>
+              <ul className="flex flex-col gap-3">
+                {list.items.map((feature) => (
+                  <FeatureRow key={feature.id} feature={feature} />
+                ))}
+              </ul>
+            </AdminActionToasts>
+            <Pager page={list.page} pageCount={list.pageCount} />
+          </>
+        )}
+      </section>
+    </AdminShell>
   );
 }

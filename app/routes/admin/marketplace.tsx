@@ -2,16 +2,15 @@
 // listing and Dismiss, and every listing by status with Remove / Restore. Admins only: requireAdmin
 // in the loader; in the action a signed-in member gets 403 and nothing changes (and every module
 // function re-checks the role). Each action is recorded in the audit log.
-import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/lib/form-data.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
-import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
 import { ADMIN_LISTING_FILTERS, type AdminListingFilter } from "~/modules/marketplace/constants";
 import { formatPrice } from "~/modules/marketplace/price";
@@ -253,116 +252,107 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
   const pageHref = (p: number) => `/admin/marketplace?status=${status}&page=${p}`;
 
   return (
-    <main className="flex-1">
-      <Container className="flex flex-col gap-6 py-10">
-        <header className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-            Admin Panel
-          </h1>
-        </header>
-        <AdminTabs active="/admin/marketplace" counts={null} />
-        {result ? (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={
-              result.ok
-                ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-                : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-            }
-          >
-            {result.message}
-          </p>
-        ) : null}
-        {loadError ? (
-          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-            {loadError}
-          </p>
-        ) : (
-          <>
-            <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
+    <AdminShell active="/admin/marketplace" counts={null}>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok
+              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+          }
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {loadError ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {loadError}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
+            <h2
+              id="reports-heading"
+              className="font-display font-semibold text-2xl uppercase tracking-wide"
+            >
+              Open Reports ({reports.length})
+            </h2>
+            {reports.length === 0 ? (
+              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                No open reports. Reports members send about listings appear here.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {reports.map((r) => (
+                  <ReportRow key={r.id} report={r} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <h2
-                id="reports-heading"
+                id="listings-heading"
                 className="font-display font-semibold text-2xl uppercase tracking-wide"
               >
-                Open Reports ({reports.length})
+                Listings ({listings?.total ?? 0})
               </h2>
-              {reports.length === 0 ? (
-                <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                  No open reports. Reports members send about listings appear here.
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {reports.map((r) => (
-                    <ReportRow key={r.id} report={r} />
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2
-                  id="listings-heading"
-                  className="font-display font-semibold text-2xl uppercase tracking-wide"
-                >
-                  Listings ({listings?.total ?? 0})
-                </h2>
-                <nav aria-label="Listing status" className="flex flex-wrap gap-1">
-                  {ADMIN_LISTING_FILTERS.map((f) => (
-                    <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
-                      <Link
-                        to={`/admin/marketplace?status=${f}`}
-                        aria-current={f === status ? "page" : undefined}
-                        preventScrollReset
-                      >
-                        {FILTER_LABELS[f]}
-                      </Link>
-                    </Button>
-                  ))}
-                </nav>
-              </div>
-              {!listings || listings.items.length === 0 ? (
-                <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                  No listings with this status.
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {listings.items.map((l) => (
-                    <ListingRow key={l.id} listing={l} />
-                  ))}
-                </ul>
-              )}
-              {listings && listings.pageCount > 1 ? (
-                <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-                  {listings.page > 1 ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(listings.page - 1)}>
-                        <ChevronLeft aria-hidden="true" />
-                        Previous
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <span className="text-muted-foreground text-sm">
-                    Page {listings.page} of {listings.pageCount}
-                  </span>
-                  {listings.page < listings.pageCount ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(listings.page + 1)}>
-                        Next
-                        <ChevronRight aria-hidden="true" />
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              ) : null}
-            </section>
-          </>
-        )}
-      </Container>
-    </main>
+              <nav aria-label="Listing status" className="flex flex-wrap gap-1">
+                {ADMIN_LISTING_FILTERS.map((f) => (
+                  <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
+                    <Link
+                      to={`/admin/marketplace?status=${f}`}
+                      aria-current={f === status ? "page" : undefined}
+                      preventScrollReset
+                    >
+                      {FILTER_LABELS[f]}
+                    </Link>
+                  </Button>
+                ))}
+              </nav>
+            </div>
+            {!listings || listings.items.length === 0 ? (
+              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
+                No listings with this status.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {listings.items.map((l) => (
+                  <ListingRow key={l.id} listing={l} />
+                ))}
+              </ul>
+            )}
+            {listings && listings.pageCount > 1 ? (
+              <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+                {listings.page > 1 ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={pageHref(listings.page - 1)}>
+                      <ChevronLeft aria-hidden="true" />
+                      Previous
+                    </Link>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <span className="text-muted-foreground text-sm">
+                  Page {listings.page} of {listings.pageCount}
+                </span>
+                {listings.page < listings.pageCount ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={pageHref(listings.page + 1)}>
+                      Next
+                      <ChevronRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </section>
+        </>
+      )}
+    </AdminShell>
   );
 }

@@ -2,16 +2,15 @@
 // Approve / Reject / Feature / Unfeature / Delete, and "Add video" (an uploaded file or a
 // YouTube/Vimeo link). Admins only: requireAdmin in the loader; in the action a signed-in member
 // gets 403 and nothing changes (signed out → /auth). Every action is written to the audit log.
-import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
-import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
-import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
 import type { SubmitProblem } from "~/modules/media/components/submit-form";
@@ -130,112 +129,102 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
   const banner = answer && !("fieldErrors" in answer) ? answer : undefined;
 
   return (
-    <main className="flex-1">
-      <Container className="flex flex-col gap-6 py-10">
-        <header className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-8 text-accent" />
-          <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-            Admin Panel
-          </h1>
-        </header>
-        <AdminTabs active="/admin/media" counts={null} />
-
-        {banner ? (
-          <p
-            role={banner.ok ? "status" : "alert"}
-            className={
-              banner.ok
-                ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-                : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-            }
-          >
-            {banner.message}
-          </p>
-        ) : null}
-
-        <details
-          open={videoProblem !== undefined}
-          className="group rounded-xl bg-surface p-5 ring-1 ring-border/50"
+    <AdminShell active="/admin/media" counts={null}>
+      {banner ? (
+        <p
+          role={banner.ok ? "status" : "alert"}
+          className={
+            banner.ok
+              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
+              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
+          }
         >
-          <summary className="cursor-pointer select-none font-display font-semibold text-lg uppercase tracking-wide">
-            Add video
-          </summary>
-          <div className="mt-5">
-            <VideoForm problem={videoProblem} />
-          </div>
-        </details>
+          {banner.message}
+        </p>
+      ) : null}
 
-        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => {
-            const current = filter.value === status;
-            const label =
-              filter.value === "pending" && list ? `Pending (${list.pendingCount})` : filter.label;
-            return (
-              <Link
-                key={filter.value}
-                to={filterHref(filter.value)}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ring-1 transition-colors",
-                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  current
-                    ? "bg-accent text-accent-foreground ring-accent"
-                    : "text-muted-foreground ring-border hover:text-foreground",
-                )}
-              >
-                {label}
-              </Link>
-            );
-          })}
-        </nav>
+      <details
+        open={videoProblem !== undefined}
+        className="group rounded-xl bg-surface p-5 ring-1 ring-border/50"
+      >
+        <summary className="cursor-pointer select-none font-display font-semibold text-lg uppercase tracking-wide">
+          Add video
+        </summary>
+        <div className="mt-5">
+          <VideoForm problem={videoProblem} />
+        </div>
+      </details>
 
-        {loadError || !list ? (
-          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-            {loadError}
-          </p>
-        ) : list.items.length === 0 ? (
-          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-            {status === "pending" ? "No media is waiting for review." : "No media items yet."}
-          </p>
-        ) : (
-          <>
-            <AdminActionToasts>
-              <ul className="flex flex-col gap-3">
-                {list.items.map((item) => (
-                  <AdminMediaRow key={item.id} item={item} />
-                ))}
-              </ul>
-            </AdminActionToasts>
-            {list.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-                {list.page > 1 ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={filterHref(status, list.page - 1)}>
-                      <ChevronLeft aria-hidden="true" />
-                      Previous
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <span className="text-muted-foreground text-sm">
-                  Page {list.page} of {list.pageCount}
-                </span>
-                {list.page < list.pageCount ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={filterHref(status, list.page + 1)}>
-                      Next
-                      <ChevronRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
-          </>
-        )}
-      </Container>
-    </main>
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {FILTERS.map((filter) => {
+          const current = filter.value === status;
+          const label =
+            filter.value === "pending" && list ? `Pending (${list.pendingCount})` : filter.label;
+          return (
+            <Link
+              key={filter.value}
+              to={filterHref(filter.value)}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ring-1 transition-colors",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                current
+                  ? "bg-accent text-accent-foreground ring-accent"
+                  : "text-muted-foreground ring-border hover:text-foreground",
+              )}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+
+      {loadError || !list ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {loadError}
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
+          {status === "pending" ? "No media is waiting for review." : "No media items yet."}
+        </p>
+      ) : (
+        <>
+          <AdminActionToasts>
+            <ul className="flex flex-col gap-3">
+              {list.items.map((item) => (
+                <AdminMediaRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </AdminActionToasts>
+          {list.pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
+              {list.page > 1 ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={filterHref(status, list.page - 1)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted-foreground text-sm">
+                Page {list.page} of {list.pageCount}
+              </span>
+              {list.page < list.pageCount ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={filterHref(status, list.page + 1)}>
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </AdminShell>
   );
 }
