@@ -27,8 +27,20 @@ function utcWallTime(hours: number) {
 async function expectNoSidewaysScroll(page: Page, where: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${where} at ${width} px`).toBeLessThanOrEqual(width);
+    const { scrollWidth, widest } = await page.evaluate((viewport) => {
+      // The deepest elements reaching past the viewport name the culprit in a failure.
+      const wide = [...document.querySelectorAll("body *")].filter(
+        (element) => element.getBoundingClientRect().right > viewport + 1,
+      );
+      const deepest = wide.filter(
+        (element) => !wide.some((other) => element.contains(other) && other !== element),
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        widest: deepest.slice(0, 3).map((element) => element.outerHTML.slice(0, 200)),
+      };
+    }, width);
+    expect(scrollWidth, `${where} at ${width} px: ${widest.join("\n")}`).toBeLessThanOrEqual(width);
   }
   // The smallest phones: the page's own content (the site header is not this page's).
   await page.setViewportSize({ width: 360, height: 800 });

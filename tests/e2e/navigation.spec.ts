@@ -108,6 +108,9 @@ test("at 360 px a signed-in admin's header fits the screen (no sideways scroll)"
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInWithForm(page, demoUsers.admin.email, demoUsers.admin.password);
+  // A toast on screen (the welcome) must not widen the page either.
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   for (const path of ["/", "/builds", "/events", "/forums"]) {
     await page.goto(path);
     const widths = await page.evaluate(() => ({

@@ -33,7 +33,7 @@ export function Brand({ className }: { className?: string }) {
       )}
     >
       <CamberMark className="text-foreground transition-transform group-hover:-rotate-6" />
-      <span>
+      <span className="min-w-0 truncate">
         Camber <span className="text-accent">Club</span>
       </span>
     </Link>

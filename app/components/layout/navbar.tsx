@@ -177,14 +177,15 @@ export function Navbar({ viewer }: { viewer: Viewer | null }) {
   return (
     <header className="sticky top-0 z-40 border-border/60 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
-        {/* A smaller wordmark on narrow phones: a signed-in admin's four buttons must fit in 360 px. */}
-        <Brand className="max-sm:text-lg max-sm:tracking-[0.08em]" />
+        {/* A smaller wordmark on narrow phones, and the one part that may give way (the buttons never
+            do): a signed-in admin's four buttons fit in 360 px. */}
+        <Brand className="min-w-0 shrink max-sm:text-lg max-sm:tracking-[0.08em]" />
         <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6 lg:gap-1">
           {MAIN_NAV_LINKS.map((link) => (
             <DesktopNavLink key={link.to} {...link} />
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
           {viewer ? (
             <>
