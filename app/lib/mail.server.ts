@@ -53,7 +53,11 @@ export async function sendMail(message: MailMessage): Promise<void> {
   };
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+  // Written aside, then renamed: whoever reads the outbox (a developer, a test polling for the
+  // mail) never sees a half-written message.
+  const partial = path.join(dir, `.${id}.json.partial`);
+  await fs.writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`);
+  await fs.rename(partial, path.join(dir, `${id}.json`));
   log.info({ outboxFile: `${id}.json` }, `[mail] outbox: "${message.subject}"`);
   // The links carry one-time tokens: shown to a developer at a terminal, never written to a log.
   if (process.stdout.isTTY && entry.links.length > 0) {
