@@ -5,7 +5,15 @@
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  expectNoSidewaysScroll,
+  screenshot,
+  signIn,
+  specTempDir,
+  test,
+} from "./support";
 
 const STAMP = Date.now().toString(36);
 // The longest title the form takes, with no place to break.
@@ -35,28 +43,6 @@ async function memberPage(browser: Browser, baseURL: string | undefined, user = 
 }
 
 /** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 844 });
-  const { scrollWidth, widest } = await page.evaluate((viewport) => {
-    // The deepest elements that reach past the viewport name the culprit in the failure message.
-    const wide = [...document.querySelectorAll("body *")].filter(
-      (element) => element.getBoundingClientRect().right > viewport + 1,
-    );
-    const deepest = wide.filter(
-      (element) => !wide.some((other) => element.contains(other) && other !== element),
-    );
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      widest: deepest
-        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
-        .slice(0, 3)
-        .map((element) => element.outerHTML.slice(0, 200)),
-    };
-  }, width);
-  expect(scrollWidth, `${page.url()} at ${width} px: ${widest.join("\n")}`).toBeLessThanOrEqual(
-    width,
-  );
-}
 
 async function openBuildForm(page: Page) {
   await page.goto("/create-build");

@@ -4,7 +4,7 @@
 // cards are cut with an ellipsis; on detail pages they wrap. Screenshots at 390 and 1280 px.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import { demoUsers, expect, expectNoSidewaysScroll, screenshot, signIn, test } from "./support";
 
 const RUN = Date.now().toString(36);
 /** An unbroken title of `length` characters that starts with a searchable word. */
@@ -15,8 +15,7 @@ async function fitsPhone(page: Page, path: string, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
     await page.goto(path);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, width);
     await screenshot(page, `${name}-${width}`);
   }
 }

@@ -7,7 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  expectNoSidewaysScroll,
+  screenshot,
+  signIn,
+  specTempDir,
+  test,
+} from "./support";
 
 const HOST = demoUsers.members[2];
 const STAMP = Date.now().toString(36);
@@ -24,24 +32,8 @@ function utcWallTime(hours: number) {
   return new Date(Date.now() + hours * 3600_000).toISOString().slice(0, 16);
 }
 
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const { scrollWidth, widest } = await page.evaluate((viewport) => {
-      // The deepest elements reaching past the viewport name the culprit in a failure.
-      const wide = [...document.querySelectorAll("body *")].filter(
-        (element) => element.getBoundingClientRect().right > viewport + 1,
-      );
-      const deepest = wide.filter(
-        (element) => !wide.some((other) => element.contains(other) && other !== element),
-      );
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        widest: deepest.slice(0, 3).map((element) => element.outerHTML.slice(0, 200)),
-      };
-    }, width);
-    expect(scrollWidth, `${where} at ${width} px: ${widest.join("\n")}`).toBeLessThanOrEqual(width);
-  }
+async function expectFitsEveryWidth(page: Page, where: string) {
+  for (const width of [390, 1280]) await expectNoSidewaysScroll(page, width);
   // The smallest phones: the page's own content (the site header is not this page's).
   await page.setViewportSize({ width: 360, height: 800 });
   const mainWidth = await page.evaluate(() => document.querySelector("main")?.scrollWidth ?? 0);
@@ -101,7 +93,7 @@ test("long member text: counted in the form, never wider than the screen once pu
   await expect(
     admin.locator("[data-sonner-toast]").filter({ hasText: "Event approved successfully" }),
   ).toBeVisible();
-  await expectNoSidewaysScroll(admin, "event page (admin)");
+  await expectFitsEveryWidth(admin, "event page (admin)");
   await adminContext.close();
 
   // The event page: the URL is a member link, the whole text is there, nothing overflows.
@@ -111,7 +103,7 @@ test("long member text: counted in the form, never wider than the screen once pu
   await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
   await expect(link).toHaveText(LONG_URL);
   await expect(page.getByText(LOCATION)).toBeVisible();
-  await expectNoSidewaysScroll(page, "event page");
+  await expectFitsEveryWidth(page, "event page");
   await shots(page, "events-long-text-detail");
 
   // The cards: /events (searched and unfiltered), My Events and the home page.
@@ -124,7 +116,7 @@ test("long member text: counted in the form, never wider than the screen once pu
     await page.goto(url);
     const card = page.locator(`article[data-event-id="${eventId}"]`);
     await expect(card, where).toBeVisible();
-    await expectNoSidewaysScroll(page, where);
+    await expectFitsEveryWidth(page, where);
     await page.setViewportSize({ width: 390, height: 844 });
     // The title ends in an ellipsis after two lines instead of running out of the card.
     const heading = card.getByRole("heading");

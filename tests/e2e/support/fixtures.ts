@@ -316,3 +316,30 @@ export function specTempDir(label: string): string {
   test.afterAll(() => fsSync.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/**
+ * Fails when the page at `width` px scrolls sideways, naming the deepest elements that reach past
+ * the screen (the culprit) in the message.
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  const { scrollWidth, widest } = await page.evaluate((viewport) => {
+    // The deepest elements that reach past the viewport name the culprit in the failure message.
+    const wide = [...document.querySelectorAll("body *")].filter(
+      (element) => element.getBoundingClientRect().right > viewport + 1,
+    );
+    const deepest = wide.filter(
+      (element) => !wide.some((other) => element.contains(other) && other !== element),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      widest: deepest
+        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+        .slice(0, 3)
+        .map((element) => element.outerHTML.slice(0, 200)),
+    };
+  }, width);
+  expect(scrollWidth, `${page.url()} at ${width} px: ${widest.join("\n")}`).toBeLessThanOrEqual(
+    width,
+  );
+}

@@ -5,6 +5,7 @@ export {
   type AppDatabase,
   type AppServer,
   expect,
+  expectNoSidewaysScroll,
   fileApp,
   holdRequests,
   holdScripts,
