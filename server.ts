@@ -8,7 +8,11 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./app/lib/client-ip.server";
 import { databaseBusyResponses, withDatabaseBusyAnswers } from "./app/lib/database-busy.server";
 import { parseEnv } from "./app/lib/env.server";
@@ -22,7 +26,7 @@ import {
 } from "./app/lib/http-security.server";
 import { isDraining, runShutdownHooks, startDraining } from "./app/lib/lifecycle.server";
 import { configureLogger, log, routeConsoleToLog } from "./app/lib/log.server";
-import { createPageCache, pageCacheMiddleware } from "./app/lib/page-cache.server";
+import { createPageCache, pageCacheMiddleware } from "./app/lib/perf/page-cache.server";
 import { THEME_COOKIE_NAME } from "./app/lib/theme.server";
 import { uploadsHandler } from "./app/lib/uploads-route.server";
 
@@ -30,7 +34,7 @@ import { uploadsHandler } from "./app/lib/uploads-route.server";
  * The busiest public pages, identical for every signed-out visitor, with the query parameters
  * each one reads (its loader's parser: parseBuildListQuery, parseEventListQuery,
  * parseTopicListQuery, parseFeatureListQuery, parseMediaListQuery, parseListingQuery). Other
- * parameters are dropped from the cache key (app/lib/page-cache.server.ts): when a page starts
+ * parameters are dropped from the cache key (app/lib/perf/page-cache.server.ts): when a page starts
  * reading a new parameter, add it here.
  */
 const VISITOR_CACHED_PATHS: Record<string, readonly string[]> = {
@@ -49,6 +53,8 @@ type AppBuild = ServerBuild & {
       startup: () => Promise<void>;
       runShutdownHooks: () => Promise<void>;
       startStorageSweeper: () => void;
+      /** The router context of a request, made by the build's own module instance (its keys). */
+      serverRequestContext: (nonce: string) => RouterContextProvider;
     };
   };
 };
@@ -160,15 +166,19 @@ if (dev) {
   // Loaders and actions answer a busy database pool as a "503" page (database-busy.server.ts).
   const build = withDatabaseBusyAnswers((await import(buildPath)) as AppBuild);
   loadBuild = async () => build;
-  // Public list pages as visitors see them, kept for PAGE_CACHE_TTL_MS (ADR 012).
+  // Public list pages as visitors see them, kept for PAGE_CACHE_TTL_MS (ADR 012) unless
+  // CAMBER_PERF_PAGE_CACHE=off (app/lib/perf/README.md).
+  const renderPage = createFetchHandler(build, "production");
   const pageCache = createPageCache({
-    ttlMs: config.PAGE_CACHE_TTL_MS,
+    ttlMs: config.CAMBER_PERF_PAGE_CACHE ? config.PAGE_CACHE_TTL_MS : 0,
     paths: VISITOR_CACHED_PATHS,
     themeCookieName: THEME_COOKIE_NAME,
   });
   app.get(
     "/{*path}",
-    pageCacheMiddleware(pageCache, THEME_COOKIE_NAME, createFetchHandler(build, "production")),
+    pageCacheMiddleware(pageCache, THEME_COOKIE_NAME, (request, { nonce }) =>
+      renderPage(request, build.entry.module.serverRequestContext(nonce)),
+    ),
   );
 }
 
@@ -177,7 +187,8 @@ app.all(
   createRequestHandler({
     build: loadBuild,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: async (_req, res) =>
+      (await loadBuild()).entry.module.serverRequestContext(res.locals.nonce as string),
   }),
 );
 

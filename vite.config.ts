@@ -54,6 +54,8 @@ const FRAMEWORK =
 const SHARED_UI =
   /[\\/]app[\\/](components|lib)[\\/]|[\\/]node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
 const HEAVY_UI = /[\\/]app[\\/]components[\\/]ui[\\/](dialog|tabs|dropdown-menu)\./;
+/** The form protocol and field kit: only pages with a form load them (their own chunk). */
+const FORMS = /[\\/]app[\\/](lib|components)[\\/]forms[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 /**
  * Tiny helpers of the areas that most public pages use (names, author links, dates, messages).
@@ -88,11 +90,12 @@ export default defineConfig({
                 {
                   name: "ui",
                   test: (id: string) =>
-                    (SHARED_UI.test(id) && !HEAVY_UI.test(id)) ||
+                    (SHARED_UI.test(id) && !HEAVY_UI.test(id) && !FORMS.test(id)) ||
                     SHARED_AREA_HELPERS.test(id) ||
                     ICONS.test(id),
                   minShareCount: 2,
                 },
+                { name: "forms", test: FORMS, minShareCount: 2 },
                 // One chunk instead of four on the home page (each had its own request).
                 { name: "media-cards", test: MEDIA_CARDS },
               ],

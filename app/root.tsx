@@ -2,24 +2,18 @@
 import "~/components/layout/zod-csp";
 import oswaldBoldLatin from "@fontsource/oswald/files/oswald-latin-700-normal.woff2?url";
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { SiteShell } from "~/components/layout/site-shell";
-import { useOptimisticTheme } from "~/components/layout/theme-toggle";
-import { useRootData } from "~/components/layout/use-root-data";
+import { errorScreenText } from "~/components/route-error-boundary";
+import { actorMiddleware, getActor } from "~/lib/actor.server";
 import { takeFlash } from "~/lib/flash.server";
 import { clientLoaderFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { databaseMiddleware } from "~/lib/request-context.server";
 import { getTheme } from "~/lib/theme.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
 import type { Route } from "./+types/root";
+import { type RootData, useOptimisticTheme, useRootData } from "./root-data";
+import { SiteChrome } from "./site-chrome";
 import "./app.css";
 
 /**
@@ -47,19 +41,21 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Every request: its database handle for the use-cases it runs, then who is asking, resolved
+ * once here for every loader and action of the request.
+ */
+export const middleware: Route.MiddlewareFunction[] = [databaseMiddleware, actorMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, theme, { flash, clearHeader }] = await Promise.all([
-    loadViewer(request),
+    loadViewer(getActor(context)),
     getTheme(request),
     takeFlash(request),
   ]);
-  return data(
-    { viewer, theme, flash, year: new Date().getFullYear() },
-    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
-  );
+  const rootData: RootData = { viewer, theme, flash, year: new Date().getFullYear() };
+  return data(rootData, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The root data on screen, kept in the browser for the clientLoader's fallback. */
 let shownRootData: RootData | undefined;
@@ -81,13 +77,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  */
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
-export { useRootData };
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The theme being saved wins over the cookie's, so the toggle switches colours instantly.
   const theme = useOptimisticTheme();
   // <html data-hydrated> once React runs the page (the scripts start after the first paint:
-  // app/lib/deferred-hydration.server.ts); the browser tests wait for it before using the
+  // app/lib/perf/deferred-hydration.server.ts); the browser tests wait for it before using the
   // JavaScript side of a page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -117,14 +111,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
     shownRootData = loaderData;
   }, [loaderData]);
   return (
-    <SiteShell
+    <SiteChrome
       viewer={loaderData.viewer}
       theme={theme}
       flash={loaderData.flash}
       year={loaderData.year}
     >
       <Outlet />
-    </SiteShell>
+    </SiteChrome>
   );
 }
 
@@ -132,32 +126,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root loader may be what failed, so its data is optional here.
   const root = useRootData();
   const theme = useOptimisticTheme();
-  let code = "500";
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred";
-  if (isRouteErrorResponse(error)) {
-    code = String(error.status);
-    if (error.status === 404) {
-      title = "Page not found";
-      message = "Looks like you've gone off track!";
-    } else if (error.status === 503) {
-      // The database pool was exhausted (withDatabaseBusyAnswers): nothing broke, retry soon.
-      title = "Busy right now";
-      message = (typeof error.data === "string" && error.data) || "Please try again in a moment.";
-    } else {
-      title = error.status === 403 ? "Access Denied" : "Something went wrong";
-      message = (typeof error.data === "string" && error.data) || error.statusText || message;
-    }
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    message = error.message;
-  }
+  const { code, title, message } = errorScreenText(error);
   return (
-    <SiteShell
+    <SiteChrome
       viewer={root?.viewer ?? null}
       theme={theme}
       year={root?.year ?? new Date().getFullYear()}
     >
       <ErrorScreen code={code} title={title} message={message} />
-    </SiteShell>
+    </SiteChrome>
   );
 }

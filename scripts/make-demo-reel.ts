@@ -1,4 +1,4 @@
-// Makes the demo video of the media hub (app/db/demo/assets/demo-reel.webm) without downloading
+// Makes the demo video of the media hub (app/demo/assets/demo-reel.webm) without downloading
 // anything: Debian's Chromium draws a short night-meet animation on a canvas and records it with
 // MediaRecorder (VP8/VP9 in WebM). Run once and commit the small result; the demo seed copies it
 // into storage. Usage: npx tsx scripts/make-demo-reel.ts [output] [seconds]
@@ -141,13 +141,13 @@ function seekable(recording: Buffer): Buffer {
 }
 
 if (process.argv[2] === "--seekable") {
-  const file = path.resolve(process.argv[3] ?? "app/db/demo/assets/demo-reel.webm");
+  const file = path.resolve(process.argv[3] ?? "app/demo/assets/demo-reel.webm");
   fs.writeFileSync(file, seekable(fs.readFileSync(file)));
   console.log(`Rewrote ${file} with its duration`);
   process.exit(0);
 }
 
-const output = path.resolve(process.argv[2] ?? "app/db/demo/assets/demo-reel.webm");
+const output = path.resolve(process.argv[2] ?? "app/demo/assets/demo-reel.webm");
 const seconds = Number(process.argv[3] ?? 5);
 
 // The page: 640x360 canvas, a car silhouette sliding past sodium street lights, wheels spinning,

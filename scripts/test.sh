@@ -2,7 +2,7 @@
 # `npm test`: every check the project has, in the order a failure is cheapest to read.
 #   1. Chromium for the browser tests (Debian's package; installed when missing and allowed)
 #   2. type check (react-router typegen + tsc)
-#   3. lint and format check (Biome)
+#   3. lint and format check (Biome), import boundaries (dependency-cruiser): npm run lint
 #   4. unit and integration tests (Vitest): PGlite, plus PostgreSQL when TEST_DATABASE_URL is set
 #   5. browser tests (Playwright, real Chromium, one app process per spec file); their build and
 #      demo templates are made in the background during stage 4
@@ -61,7 +61,7 @@ fi
 # --- 2-5 ----------------------------------------------------------------------------------------
 typecheck() { npx react-router typegen && npx tsc --noEmit; }
 run_stage "Type check" typecheck
-run_stage "Lint (Biome)" npx biome check .
+run_stage "Lint (Biome, import boundaries)" npm run --silent lint
 # The browser tests need the app built and their demo templates seeded (~30 s of CPU-bound work).
 # The unit tests leave part of the two cores idle (processes they start, database round trips),
 # so that is done in the background meanwhile (tests/e2e/support/prepare.ts); if it fails,

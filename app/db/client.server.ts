@@ -3,6 +3,8 @@
 // DATABASE_URL is "memory://" (tests), started from a snapshot file when a path follows
 // ("memory:///tmp/migrated.tar", see pgliteSnapshotPath). Application code sees one Drizzle type
 // for all of them.
+
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -191,9 +193,27 @@ export function database(): DatabaseHandle {
   return handle;
 }
 
-/** Shorthand for database().db, for use-case modules. */
+const SCOPE_KEY = Symbol.for("camber.database.scope");
+type ScopeHolder = Record<symbol, AsyncLocalStorage<Db> | undefined>;
+
+/** One store per process, shared by the app build and the server that loads it. */
+function databaseScope(): AsyncLocalStorage<Db> {
+  const holder = globalThis as unknown as ScopeHolder;
+  holder[SCOPE_KEY] ??= new AsyncLocalStorage<Db>();
+  return holder[SCOPE_KEY];
+}
+
+/**
+ * Runs `fn` with `db` as the database of every use-case it calls: the request's database handle
+ * from its router context (app/lib/request-context.server.ts), or one a test or a script injects.
+ */
+export function runWithDatabase<T>(db: Db, fn: () => T): T {
+  return databaseScope().run(db, fn);
+}
+
+/** The database of the running request or script: the injected one, else the process-wide one. */
 export function getDb(): Db {
-  return database().db;
+  return databaseScope().getStore() ?? database().db;
 }
 
 /**

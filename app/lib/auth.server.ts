@@ -1,25 +1,38 @@
 // better-auth: e-mail + password with verification and password reset, sessions stored in the
 // database (HttpOnly cookies), rate limits stored in the database (shared by all app processes).
+// What the site's areas add (the rules on every way in, password lengths, the profile a new user
+// gets) is handed in by the auth area (app/modules/auth/auth.server.ts) through configureAuth:
+// shared code knows no area, and there is still one instance.
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, type AuthMiddleware } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
-import { authApiAfter, authApiBefore } from "~/modules/auth/auth-api-rules.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/modules/auth/schemas";
-import {
-  createProfileForNewUser,
-  isUsernameTaken,
-  USERNAME_TAKEN_MESSAGE,
-} from "~/modules/profiles/profiles.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
 import { sendMailInBackground } from "./mail.server";
 
 const DEV_SECRET = "camber-club-development-secret-do-not-use-in-production";
 
-function createAuth() {
+/** The site's rules, given by the auth area before the instance is first used. */
+export interface AuthRules {
+  /** Run around every auth API call (the JSON API and the pages' server calls). */
+  hooks: { before: AuthMiddleware; after: AuthMiddleware };
+  minPasswordLength: number;
+  maxPasswordLength: number;
+  /** Sign-up's username is taken: the message of the refusal, else null. */
+  usernameRefusal(username: string): Promise<string | null>;
+  /** After a user row is written: what else a new member gets (their profile). */
+  userCreated(user: {
+    id: string;
+    email: string;
+    fullName: string;
+    username?: string;
+  }): Promise<void>;
+}
+
+function createAuth(rules: AuthRules) {
   const config = env();
   return betterAuth({
     appName: "Camber Club",
@@ -34,7 +47,7 @@ function createAuth() {
     disabledPaths: ["/list-sessions", "/update-user"],
     // The site's rules on every way in (JSON API and the pages' server calls): sign-in delay per
     // account, sign-up fields, password strength.
-    hooks: { before: authApiBefore, after: authApiAfter },
+    hooks: rules.hooks,
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       // Hooks below use the app's db handle; with adapter transactions on PGlite they would wait
@@ -51,8 +64,8 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      minPasswordLength: rules.minPasswordLength,
+      maxPasswordLength: rules.maxPasswordLength,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // Mails go out after the answer (sendMailInBackground): how long a request takes must not
@@ -119,12 +132,11 @@ function createAuth() {
         create: {
           before: async (_user, ctx) => {
             const username = usernameFromBody(ctx?.body);
-            if (username && (await isUsernameTaken(username))) {
-              throw new APIError("BAD_REQUEST", { message: USERNAME_TAKEN_MESSAGE });
-            }
+            const refusal = username ? await rules.usernameRefusal(username) : null;
+            if (refusal) throw new APIError("BAD_REQUEST", { message: refusal });
           },
           after: async (user, ctx) => {
-            await createProfileForNewUser({
+            await rules.userCreated({
               id: user.id,
               email: user.email,
               fullName: user.name,
@@ -148,10 +160,29 @@ function usernameFromBody(body: unknown): string | undefined {
 export type Auth = ReturnType<typeof createAuth>;
 
 const KEY = Symbol.for("camber.auth");
+const RULES_KEY = Symbol.for("camber.auth-rules");
 
-/** The process-wide better-auth instance (created on first use, after env and db are known). */
+type Holder = { [KEY]?: Auth; [RULES_KEY]?: AuthRules };
+const holder = globalThis as unknown as Holder;
+
+/** Gives the site's rules; the auth area calls it once, when its module is loaded. */
+export function configureAuth(rules: AuthRules): void {
+  holder[RULES_KEY] = rules;
+}
+
+/**
+ * The process-wide better-auth instance (created on first use, after env and db are known).
+ * Code outside app/lib imports it from the auth area, which configures it first.
+ */
 export function auth(): Auth {
-  const holder = globalThis as unknown as Record<symbol, Auth | undefined>;
-  holder[KEY] ??= createAuth();
+  if (!holder[KEY]) {
+    const rules = holder[RULES_KEY];
+    if (!rules) {
+      throw new Error(
+        "better-auth used before the auth area gave its rules: import auth from ~/modules/auth/index.server",
+      );
+    }
+    holder[KEY] = createAuth(rules);
+  }
   return holder[KEY];
 }

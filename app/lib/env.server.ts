@@ -19,6 +19,12 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A feature switch: "on" (the default) or "off". */
+const onOff = z
+  .enum(["on", "off"])
+  .default("on")
+  .transform((v) => v === "on");
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -76,10 +82,7 @@ const schema = z
      * storage-sweep.server.ts). "off" when the bucket or uploads folder is shared with anything
      * that is not this site's database.
      */
-    STORAGE_SWEEP: z
-      .enum(["on", "off"])
-      .default("on")
-      .transform((v) => v === "on"),
+    STORAGE_SWEEP: onOff,
     /** Public base URL of the bucket (a CDN); unset = the app serves uploads at /uploads. */
     S3_PUBLIC_URL_BASE: optionalString.pipe(
       z
@@ -105,10 +108,15 @@ const schema = z
      * Per-IP / per-account limits on sign-in, sign-up and writes. "off" only for automated
      * browser tests, which sign in many times a minute from one address.
      */
-    RATE_LIMITS: z
-      .enum(["on", "off"])
-      .default("on")
-      .transform((v) => v === "on"),
+    RATE_LIMITS: onOff,
+    /**
+     * The performance tricks (app/lib/perf/README.md), each on by default; "off" serves the page
+     * as React Router writes it, to measure what a trick buys or to rule it out when hunting a bug.
+     * Scripts after the first paint (ADR 016), production builds only:
+     */
+    CAMBER_PERF_DEFERRED_HYDRATION: onOff,
+    /** The visitor page cache (ADR 012); PAGE_CACHE_TTL_MS=0 does the same. */
+    CAMBER_PERF_PAGE_CACHE: onOff,
   })
   .superRefine((env, ctx) => {
     const required = (name: keyof typeof env, why: string) => {

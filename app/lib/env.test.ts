@@ -49,4 +49,12 @@ describe("configuration", () => {
     expect(parseEnv({ STORAGE_SWEEP: "off" }).STORAGE_SWEEP).toBe(false);
     expect(() => parseEnv({ STORAGE_SWEEP: "sometimes" })).toThrow(/STORAGE_SWEEP/);
   });
+
+  it("keeps each performance trick on unless its CAMBER_PERF_ switch is off", () => {
+    for (const name of ["CAMBER_PERF_DEFERRED_HYDRATION", "CAMBER_PERF_PAGE_CACHE"] as const) {
+      expect(parseEnv({})[name], name).toBe(true);
+      expect(parseEnv({ [name]: "off" })[name], name).toBe(false);
+      expect(() => parseEnv({ [name]: "false" }), name).toThrow(new RegExp(name));
+    }
+  });
 });

@@ -2,8 +2,11 @@
 // Node imports): forms use the same limit and messages for their instant checks that the server
 // uses after sniffing the bytes (app/lib/images.server.ts).
 
-/** SPEC §9: at most 5MB per image (builds, events, avatars). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** At most this many megabytes per image (builds, events, avatars). */
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
+/** The limit as messages and hints write it: "5MB". */
+export const MAX_IMAGE_SIZE_TEXT = `${MAX_IMAGE_MB}MB`;
 
 /**
  * For `<input type="file" accept=…>`: only a hint for the file picker. The server decides from
@@ -39,7 +42,7 @@ export const MAX_IMAGE_MEGAPIXELS = 40;
 export interface ImageMessages {
   /** "type": not an image (SPEC wording). */
   invalidType: string;
-  /** "size": more than 5MB (SPEC wording). */
+  /** "size": more than MAX_IMAGE_BYTES (SPEC wording). */
   tooLarge: string;
   /** "pixels": small in bytes, but more pixels than the server decodes. */
   tooManyPixels: string;
@@ -50,7 +53,7 @@ export interface ImageMessages {
 /** SPEC §8 "Build create and edit" (also listing photos and media photo sets). */
 export const BUILD_IMAGE_MESSAGES: ImageMessages = {
   invalidType: "Invalid file type: Please select image files only.",
-  tooLarge: "File too large: Please select images smaller than 5MB.",
+  tooLarge: `File too large: Please select images smaller than ${MAX_IMAGE_SIZE_TEXT}.`,
   tooManyPixels: `Image too large: Please select images of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
   damaged: "Damaged image: Please select image files that open on your device.",
 };
@@ -58,7 +61,7 @@ export const BUILD_IMAGE_MESSAGES: ImageMessages = {
 /** SPEC §8 "Event" (the flyer); the profile avatar uses the same wording. */
 export const EVENT_IMAGE_MESSAGES: ImageMessages = {
   invalidType: "Please select an image file",
-  tooLarge: "Image size must be less than 5MB",
+  tooLarge: `Image size must be less than ${MAX_IMAGE_SIZE_TEXT}`,
   tooManyPixels: `Image must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels`,
   damaged: "Image is damaged or incomplete",
 };
@@ -91,7 +94,7 @@ function fileDetail(rejection: ImageRejection): string | null {
     case "size":
       return rejection.bytes
         ? `${name} is ${megabytesText(rejection.bytes)}.`
-        : `${name} is larger than 5MB.`;
+        : `${name} is larger than ${MAX_IMAGE_SIZE_TEXT}.`;
     case "pixels": {
       const { width, height } = rejection;
       if (!width || !height) return `${name} has more than ${MAX_IMAGE_MEGAPIXELS} megapixels.`;

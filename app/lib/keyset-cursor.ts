@@ -4,6 +4,7 @@
 // without control characters) so that nothing PostgreSQL would refuse — and answer with a 500 —
 // reaches the query. Anything else decodes to null, which every list reads as "page one".
 // No Node APIs: plain btoa/atob and TextEncoder work on the server and in the browser.
+import { isUuid } from "./ids";
 
 const INVALID: unique symbol = Symbol("invalid cursor field");
 type Invalid = typeof INVALID;
@@ -19,8 +20,6 @@ export type CursorOf<S extends Shape> = {
 } & {
   [K in keyof S as undefined extends FieldType<S[K]> ? K : never]?: FieldType<S[K]>;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A timestamptz as PostgreSQL writes it (`created_at::text`: "2026-11-22 03:37:19.123456+00") or
 // as ISO 8601 ("2026-11-22T03:37:19.123Z").
@@ -63,11 +62,8 @@ export const cursorField = {
     return value;
   }) satisfies CursorField<string>,
 
-  /** A uuid (any version), lower-cased. */
-  uuid: ((value) =>
-    typeof value === "string" && UUID.test(value)
-      ? value.toLowerCase()
-      : INVALID) satisfies CursorField<string>,
+  /** A uuid (v1-5, the one id rule of ./ids), lower-cased. */
+  uuid: ((value) => (isUuid(value) ? value.toLowerCase() : INVALID)) satisfies CursorField<string>,
 
   boolean: ((value) =>
     typeof value === "boolean" ? value : INVALID) satisfies CursorField<boolean>,
@@ -172,5 +168,29 @@ export function keysetCursor<S extends Shape>(shape: S): KeysetCursorCodec<Curso
       }
       return cursor as CursorOf<S>;
     },
+  };
+}
+
+/** One page of a keyset-paged list: what every list function and every list loader answers. */
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * The page from `rows` fetched with `limit + 1`: the extra row only says that a next page exists,
+ * and the cursor is that of the last row shown.
+ */
+export function keysetPage<R, T>(
+  rows: R[],
+  limit: number,
+  toItem: (row: R) => T,
+  cursorOf: (last: R) => string,
+): KeysetPage<T> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toItem(row)),
+    nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null,
   };
 }

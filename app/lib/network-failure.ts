@@ -11,6 +11,7 @@
 //   reload every loader of the page, and with the connection still down those reloads fail too
 //   and their error replaces the page. Nothing was saved, so there is nothing to reload: skipped.
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ActionFailure, echoValues, intentOf } from "./action-result";
 
 /** Results made by the fallbacks below: the answer to a request that never got through. */
 const failedOnTheWay = new WeakSet<object>();
@@ -90,4 +91,32 @@ export function revalidateUnlessRequestFailed({
 }: ShouldRevalidateFunctionArgs): boolean {
   if (isRequestFailureResult(actionResult)) return false;
   return defaultShouldRevalidate;
+}
+
+/**
+ * The clientAction of a route whose action is built by defineIntents: when the request never got
+ * through, the answer is the intent's ActionFailure (its SPEC failure message, the typed text
+ * echoed back), exactly as the server would have answered a failed attempt. `failureMessages`
+ * is the same table the server intents use (an area's zod-free messages file).
+ */
+export function intentClientAction(label: string, failureMessages: Record<string, string>) {
+  return async function clientAction<T>({
+    request,
+    serverAction,
+  }: {
+    request: Request;
+    serverAction: () => Promise<T>;
+  }): Promise<T | ActionFailure> {
+    return clientActionFallback(
+      request,
+      serverAction,
+      (form): ActionFailure | null => {
+        const intent = intentOf(form);
+        if (!intent || !Object.hasOwn(failureMessages, intent)) return null;
+        const message = failureMessages[intent];
+        return { ok: false, intent, reason: "failed", message, values: echoValues(form) };
+      },
+      label,
+    );
+  };
 }

@@ -1,6 +1,7 @@
 // requireUser / requireAdmin with real better-auth sessions on the test file's database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { grantAdmin } from "~/modules/admin/roles.server";
+import { getDb } from "~/db/client.server";
+import { userRoles } from "~/db/schema";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../tests/setup/users";
 import { takeFlash } from "./flash.server";
 import { ACCESS_DENIED_MESSAGE, requireAdmin, requireUser } from "./session.server";
@@ -26,7 +27,7 @@ let admin: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
   member = await createVerifiedUser({ email: "member@example.com", name: "Mia Member" });
   admin = await createVerifiedUser({ email: "boss@example.com", name: "Ada Admin" });
-  await grantAdmin(admin.email);
+  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
   memberCookie = await sessionCookie(member);
   adminCookie = await sessionCookie(admin);
 });

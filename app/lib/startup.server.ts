@@ -9,15 +9,18 @@ const VACUUM_EVERY_MS = 15 * 60 * 1000;
 const KEY = Symbol.for("camber.startup");
 
 export interface StartupOptions {
+  /** Whether to seed demo content into an empty database (default: SEED_DEMO). */
   seed?: boolean;
+  /** The demo seed, given by the app layer (app/demo spans every area); loaded only to seed. */
+  seedDemo?: () => Promise<unknown>;
 }
 
 async function start(options: StartupOptions) {
   const handle = database();
   await migrateDatabase(handle);
   if (options.seed ?? env().SEED_DEMO) {
-    const { seedDemoContent } = await import("~/db/seed.server");
-    await seedDemoContent();
+    if (!options.seedDemo) throw new Error("SEED_DEMO is on but startup was given no demo seed");
+    await options.seedDemo();
   }
   if (handle.kind === "pglite") {
     const timer = setInterval(() => {

@@ -26,13 +26,8 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Env } from "./env.server";
-import {
-  InvalidStorageKeyError,
-  isValidStorageKey,
-  type ObjectStorage,
-  StorageKeyExistsError,
-  type StoredObject,
-} from "./storage.server";
+import type { ObjectStorage, StoredObject } from "./storage-types";
+import { InvalidStorageKeyError, isValidStorageKey, StorageKeyExistsError } from "./storage-types";
 
 /** Stored objects never change (new upload = new key), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -11,52 +11,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
 import { createS3Storage, s3ConfigFromEnv } from "./storage-s3.server";
+import type { ObjectStorage, StoredObject } from "./storage-types";
+import { InvalidStorageKeyError, isValidStorageKey, StorageKeyExistsError } from "./storage-types";
 
-export interface ObjectStorage {
-  /** Stores `body` under `key`. Fails if the key already exists: stored objects never change. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Deletes the objects; keys that do not exist are fine. */
-  delete(keys: string[]): Promise<void>;
-  /** The URL the browser loads the object from. */
-  publicUrl(key: string): string;
-  /** The key of a URL made by publicUrl; null for any other URL (external images). */
-  keyFromUrl(url: string): string | null;
-  /**
-   * Every stored object whose key starts with `prefix` (e.g. "builds/"), in no particular order.
-   * Only valid keys are listed: what no key can name (a crashed local write's ".tmp-…" file) is
-   * not an object of this storage.
-   */
-  list(prefix: string): AsyncIterable<StoredObject>;
-}
-
-export interface StoredObject {
-  key: string;
-  /** When the object was written (objects never change, so: when it was stored). */
-  lastModified: Date;
-}
-
-export class InvalidStorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Invalid storage key: ${JSON.stringify(key)}`);
-    this.name = "InvalidStorageKeyError";
-  }
-}
-
-export class StorageKeyExistsError extends Error {
-  constructor(key: string) {
-    super(`Storage key already exists: ${key}`);
-    this.name = "StorageKeyExistsError";
-  }
-}
-
-// Lower-case letters, digits, "_", "-", "." in "/"-separated segments; no segment may be empty or
-// start with "." (so no "..", no "." and no hidden files), no leading "/" (so never absolute).
-const KEY_PATTERN = /^[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*$/;
-const MAX_KEY_LENGTH = 512;
-
-export function isValidStorageKey(key: string): boolean {
-  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
-}
+// The drivers' shared contract, for callers that import storage from here.
+export * from "./storage-types";
 
 function assertValidKey(key: string) {
   if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);

@@ -1,5 +1,4 @@
 import { Container } from "~/components/layout/container";
-import { useRootData } from "~/components/layout/use-root-data";
 import { getCarOfTheWeek, getHomeBuilds, type HomeBuilds } from "~/modules/builds/queries.server";
 import { UpcomingEvents } from "~/modules/events/components/upcoming-events";
 import { getUpcomingEventsOrNull } from "~/modules/events/queries.server";
@@ -11,6 +10,7 @@ import { FeaturedBuilds } from "~/modules/home/components/featured-builds";
 import { Hero } from "~/modules/home/components/hero";
 import { LatestMedia } from "~/modules/media/components/latest-media";
 import { getLatestMedia } from "~/modules/media/queries.server";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -75,3 +75,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -2,11 +2,11 @@
 // the SPEC's failure messages, password reset, and the pages' guards. SPEC strings are asserted
 // literally.
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   demoUsers,
   expect,
   holdRequests,
+  photo,
   screenshot,
   signIn,
   signInWithForm,
@@ -79,12 +79,6 @@ async function signUpAndVerify(page: Page, email: string, password: string, full
   await expect(page.getByText(EMAIL_VERIFIED)).toBeVisible();
 }
 
-async function avatarPng() {
-  return sharp({ create: { width: 320, height: 320, channels: 3, background: "#ff6a00" } })
-    .png()
-    .toBuffer();
-}
-
 test("a new member signs up, verifies, signs in, edits the profile and signs out", async ({
   page,
 }) => {
@@ -147,7 +141,7 @@ test("a new member signs up, verifies, signs in, edits the profile and signs out
   await page.getByLabel("Upload image").setInputFiles({
     name: "me.png",
     mimeType: "image/png",
-    buffer: await avatarPng(),
+    buffer: await photo({ width: 320, height: 320, colors: "#ff6a00", format: "png" }),
   });
   // The preview shows the chosen file before saving.
   await expect(page.getByText("New avatar")).toBeVisible();

@@ -12,7 +12,16 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { type AppServer, demoUsers, expect, fileApp, screenshot, signIn, test } from "./support";
+import {
+  type AppServer,
+  demoUsers,
+  expect,
+  fileApp,
+  screenshot,
+  signIn,
+  test,
+  toast,
+} from "./support";
 
 const UNKNOWN_BUILD = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
 
@@ -433,10 +442,6 @@ const cardTitles = (page: Page) => page.locator("main article h2");
 async function gotoBuild(page: Page, id: string) {
   await page.goto(`/builds/${id}`);
   await expect(page.getByRole("button", { name: "Post Comment" })).toBeDisabled();
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 if (process.env.TEST_DATABASE_URL) {

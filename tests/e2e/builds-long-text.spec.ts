@@ -3,14 +3,14 @@
 // posts, card titles end in an ellipsis, the form counts characters instead of cutting them, and
 // the carousel works with the keyboard alone. One story, in order, on the file's own app.
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import {
   demoUsers,
   expect,
   expectNoSidewaysScroll,
+  makePhoto,
   screenshot,
-  signIn,
+  signedInContext,
   specTempDir,
   test,
 } from "./support";
@@ -27,23 +27,6 @@ const PHONE = { width: 390, height: 844 };
 let buildId = "";
 const photoDir = specTempDir("long-text-photos");
 
-async function makePhoto(name: string, color: string) {
-  const file = path.join(photoDir, name);
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
-    .jpeg()
-    .toFile(file);
-  return file;
-}
-
-async function memberPage(browser: Browser, baseURL: string | undefined, user = demoUsers.member) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, user.email, user.password);
-  return page;
-}
-
-/** The page's width beyond the viewport: 0 when nothing scrolls sideways. */
-
 async function openBuildForm(page: Page) {
   await page.goto("/create-build");
   await expect(page.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
@@ -51,9 +34,8 @@ async function openBuildForm(page: Page) {
 
 test("the form counts title and description characters instead of cutting them", async ({
   browser,
-  baseURL,
 }) => {
-  const page = await memberPage(browser, baseURL);
+  const page = (await signedInContext(browser, demoUsers.member)).page;
   await openBuildForm(page);
   const title = page.getByLabel("Build title");
   await title.fill("X".repeat(130));
@@ -72,21 +54,31 @@ test("the form counts title and description characters instead of cutting them",
 // The rest tells one story on one build, in order.
 test.describe
   .serial("a build full of long text", () => {
-    test("a member creates it", async ({ browser, baseURL }) => {
-      const page = await memberPage(browser, baseURL);
+    test("a member creates it", async ({ browser }) => {
+      const page = (await signedInContext(browser, demoUsers.member)).page;
       await openBuildForm(page);
       await page.getByLabel("Build title").fill(TITLE);
       await expect(page.getByText("120 / 120")).toBeVisible();
       await page.getByLabel("Make").fill("Nissan");
       await page.getByLabel("Model").fill("Skyline");
       await page.getByLabel("Description").fill(DESCRIPTION);
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles([
-          await makePhoto("one.jpg", "#a33"),
-          await makePhoto("two.jpg", "#3a3"),
-          await makePhoto("three.jpg", "#33a"),
-        ]);
+      await page.locator('input[type="file"]').setInputFiles([
+        await makePhoto(path.join(photoDir, "one.jpg"), {
+          width: 800,
+          height: 600,
+          colors: "#a33",
+        }),
+        await makePhoto(path.join(photoDir, "two.jpg"), {
+          width: 800,
+          height: 600,
+          colors: "#3a3",
+        }),
+        await makePhoto(path.join(photoDir, "three.jpg"), {
+          width: 800,
+          height: 600,
+          colors: "#33a",
+        }),
+      ]);
       await page.getByLabel("Caption for new photo 1 (optional)").fill(CAPTION);
       await page.getByLabel("Caption for new photo 2 (optional)").fill("Second photo");
       await page.getByRole("button", { name: "Create Build" }).click();
@@ -107,18 +99,15 @@ test.describe
       await page.context().close();
     });
 
-    test("the admin approves it and a member comments with a long link", async ({
-      browser,
-      baseURL,
-    }) => {
-      const admin = await memberPage(browser, baseURL, demoUsers.admin);
+    test("the admin approves it and a member comments with a long link", async ({ browser }) => {
+      const admin = (await signedInContext(browser, demoUsers.admin)).page;
       await admin.goto("/admin?tab=pending-builds");
       const row = admin.getByTestId("admin-build-row").filter({ hasText: TITLE });
       await row.getByRole("button", { name: "Approve" }).click();
       await expect(row).toHaveCount(0);
       await admin.context().close();
 
-      const page = await memberPage(browser, baseURL, demoUsers.members[0]);
+      const page = (await signedInContext(browser, demoUsers.members[0])).page;
       await page.goto(`/builds/${buildId}`);
       await page.getByPlaceholder("Share your thoughts on this build...").fill(COMMENT);
       await page.getByRole("button", { name: "Post Comment" }).click();
@@ -130,9 +119,8 @@ test.describe
 
     test("no build page scrolls sideways, links are member links, titles end in an ellipsis", async ({
       browser,
-      baseURL,
     }) => {
-      const page = await memberPage(browser, baseURL);
+      const page = (await signedInContext(browser, demoUsers.member)).page;
       await page.setViewportSize(PHONE);
       await page.goto(`/builds/${buildId}`);
       await expect(page.locator("h1")).toHaveText(TITLE);
@@ -188,9 +176,8 @@ test.describe
 
     test("keyboard only: arrows move the carousel, focus follows, Enter zooms the photo shown", async ({
       browser,
-      baseURL,
     }) => {
-      const page = await memberPage(browser, baseURL);
+      const page = (await signedInContext(browser, demoUsers.member)).page;
       await page.goto(`/builds/${buildId}`);
       const carousel = page.getByRole("region", { name: `Photos of ${TITLE}` });
       await expect(carousel).toBeVisible();

@@ -5,8 +5,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  makePhoto,
+  pageShot,
+  signIn,
+  specTempDir,
+  test,
+  toast,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,39 +27,10 @@ let buildId = "";
 
 const photoDir = specTempDir("photos");
 
-/** A real photo-like image (gradient and a label) written with sharp, as PNG or JPEG. */
-async function makePhoto(name: string, colors: [string, string], format: "png" | "jpeg") {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <rect x="220" y="470" width="760" height="170" rx="70" fill="#111"/>
-    <circle cx="400" cy="650" r="85" fill="#222"/><circle cx="800" cy="650" r="85" fill="#222"/>
-  </svg>`;
-  const file = path.join(photoDir, name);
-  await sharp(Buffer.from(svg))[format]().toFile(file);
-  return file;
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
-}
-
 async function expectToast(page: Page, title: string, description?: string) {
   const item = toast(page, title);
   await expect(item).toBeVisible();
   if (description) await expect(item).toContainText(description);
-}
-
-/** A screenshot from the top of the page, with no field focused (a clean look at the layout). */
-async function pageShot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
 }
 
 const photoCounter = (page: Page) => page.getByRole("heading", { name: /^Build Images \(/ });
@@ -111,7 +90,7 @@ test("the form checks every SPEC rule before uploading", async ({ page }) => {
   // Six photos at once.
   const six = await Promise.all(
     ["#f97316", "#0ea5e9", "#22c55e", "#eab308", "#a855f7", "#ef4444"].map((c, i) =>
-      makePhoto(`six-${i}.png`, [c, "#0b0f19"], "png"),
+      makePhoto(path.join(photoDir, `six-${i}.png`), { colors: [c, "#0b0f19"], format: "png" }),
     ),
   );
   await files.setInputFiles(six);
@@ -160,7 +139,7 @@ test("a member creates a build with two photos, one HEIC: it waits for review", 
 }) => {
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   await openBuildForm(page, "/create-build");
-  const png = await makePhoto("front.png", ["#f97316", "#1e1b4b"], "png");
+  const png = await makePhoto(path.join(photoDir, "front.png"), { format: "png" });
   await page.locator('input[type="file"]').setInputFiles([png, HEIC_FIXTURE]);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
   const tiles = page.locator("[data-photo-key]");
@@ -266,7 +245,7 @@ test("the owner edits: remove, restore, add a photo, change a caption", async ({
   await expect(photoCounter(page)).toHaveText("Build Images (1/5)");
 
   // Add one, caption the HEIC photo (now the featured one).
-  const rear = await makePhoto("rear.jpg", ["#0ea5e9", "#111827"], "jpeg");
+  const rear = await makePhoto(path.join(photoDir, "rear.jpg"), { colors: ["#0ea5e9", "#111827"] });
   await page.locator('input[type="file"]').setInputFiles(rear);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
   await page.getByLabel("Caption for photo 2 (optional)").fill("Shot on an iPhone");
@@ -292,7 +271,7 @@ test("editing keeps to the photo rules: 5 at most, at least one", async ({ page 
 
   const four = await Promise.all(
     ["#f97316", "#0ea5e9", "#22c55e", "#eab308"].map((c, i) =>
-      makePhoto(`four-${i}.png`, [c, "#0b0f19"], "png"),
+      makePhoto(path.join(photoDir, `four-${i}.png`), { colors: [c, "#0b0f19"], format: "png" }),
     ),
   );
   await page.locator('input[type="file"]').setInputFiles(four);

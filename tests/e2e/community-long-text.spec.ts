@@ -3,18 +3,29 @@
 // list page and its detail page must fit a 390 px screen (no sideways scrolling). Long titles on
 // cards are cut with an ellipsis; on detail pages they wrap. Screenshots at 390 and 1280 px.
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { demoUsers, expect, expectNoSidewaysScroll, screenshot, signIn, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  expectNoSidewaysScroll,
+  photo,
+  screenshot,
+  signIn,
+  test,
+} from "./support";
 
 const RUN = Date.now().toString(36);
 /** An unbroken title of `length` characters that starts with a searchable word. */
 const unbroken = (length: number) => `Long${RUN}${"W".repeat(length - 4 - RUN.length)}`;
 const LONG_URL = `https://example.com/${"a".repeat(180)}/build-thread?${"q=b".repeat(40)}`;
 
+/**
+ * Loads `path` once and checks it at 390 and 1280 px: the layout follows the viewport (CSS and
+ * media-query listeners), so widening the loaded page shows what loading it wide would.
+ */
 async function fitsPhone(page: Page, path: string, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-    await page.goto(path);
     await expectNoSidewaysScroll(page, width);
     await screenshot(page, `${name}-${width}`);
   }
@@ -28,12 +39,6 @@ async function post(page: Page, path: string, form: Record<string, string>) {
   });
   expect(response.status(), await response.text().catch(() => "")).toBeLessThan(400);
   return response;
-}
-
-async function pngCover() {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: "#336699" } })
-    .png()
-    .toBuffer();
 }
 
 test("forums: a 150-character unbroken title and a long URL fit the list and the topic", async ({
@@ -103,7 +108,11 @@ test("media: a tutorial with long title, description and steps fits its page and
       "step-body-0": `Use ${LONG_URL} ${"s".repeat(300)}`,
       "step-title-1": "Second step",
       "step-body-1": "Plain words.",
-      cover: { name: "cover.png", mimeType: "image/png", buffer: await pngCover() },
+      cover: {
+        name: "cover.png",
+        mimeType: "image/png",
+        buffer: await photo({ width: 640, height: 480, colors: "#336699", format: "png" }),
+      },
     },
   });
   expect(response.status()).toBeLessThan(400);

@@ -8,9 +8,19 @@
 // The tests tell one story in order on the file's own app and database (serial).
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test, waitForMail } from "./support";
+import type { Page } from "@playwright/test";
+import {
+  demoUsers,
+  expect,
+  makePhoto,
+  pageShot,
+  signedInContext,
+  signIn,
+  specTempDir,
+  test,
+  toast,
+  waitForMail,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,10 +34,6 @@ let eventId = "";
 
 const fileDir = specTempDir("events");
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
 const cardHeadings = (page: Page) => page.locator("article h2");
 const cardTitles = (page: Page) => cardHeadings(page).allTextContents();
 
@@ -35,29 +41,6 @@ async function gotoEvents(page: Page, search = "") {
   await page.goto(`/events${search}`);
   // The controls submit by themselves once React has hydrated.
   await expect(page.locator("main form[data-enhanced]").first()).toBeAttached();
-}
-
-/** A screenshot from the top of the page, with no field focused. */
-async function pageShot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
-}
-
-/** A signed-in member in a browser of their own. */
-async function memberPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  user: { email: string; password: string },
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, ...options });
-  const page = await context.newPage();
-  await signIn(page, user.email, user.password);
-  return { context, page };
 }
 
 /** 'YYYY-MM-DDTHH:mm' two days from now on Los Angeles clocks, and that instant in UTC. */
@@ -230,10 +213,12 @@ test("a member hosts an event with a flyer; it is pending until approved", async
   await expect(location).toHaveValue("Portland, OR, United States");
   await expect(page.getByText("On the map as Portland, OR, United States")).toBeVisible();
   await page.getByRole("spinbutton", { name: "Max attendees" }).fill("2");
-  const photo = path.join(fileDir, "flyer.png");
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#ff7a1a" } })
-    .png()
-    .toFile(photo);
+  const photo = await makePhoto(path.join(fileDir, "flyer.png"), {
+    width: 1200,
+    height: 800,
+    colors: "#ff7a1a",
+    format: "png",
+  });
   await flyer.setInputFiles(photo);
   await expect(page.getByRole("img", { name: "Chosen flyer" })).toBeVisible();
   await submit.click();
@@ -311,7 +296,6 @@ test("an admin approves it on the event page; it is listed and in the calendar f
 test("RSVP: 2 seats, three members, the third waits and is promoted when one cancels", async ({
   page,
   browser,
-  baseURL,
 }) => {
   // A visitor is asked to sign in.
   await page.goto(`/events/${eventId}`);
@@ -321,9 +305,9 @@ test("RSVP: 2 seats, three members, the third waits and is promoted when one can
     "/auth",
   );
 
-  const maya = await memberPage(browser, baseURL, MAYA);
-  const kenji = await memberPage(browser, baseURL, KENJI);
-  const sofia = await memberPage(browser, baseURL, SOFIA);
+  const maya = await signedInContext(browser, MAYA);
+  const kenji = await signedInContext(browser, KENJI);
+  const sofia = await signedInContext(browser, SOFIA);
   const rsvp = (p: Page) => p.getByRole("region", { name: "RSVP" });
 
   await maya.page.goto(`/events/${eventId}`);
@@ -356,7 +340,7 @@ test("RSVP: 2 seats, three members, the third waits and is promoted when one can
   expect(mail.text).toContain(`/events/${eventId}`);
 
   // The host sees who is coming.
-  const host = await memberPage(browser, baseURL, HOST);
+  const host = await signedInContext(browser, HOST);
   await host.page.goto(`/events/${eventId}`);
   const attendees = host.page.getByRole("list", { name: "Attendees" });
   await expect(attendees.getByRole("listitem")).toHaveText([/Kenji Watanabe/, /Sofia Lindqvist/]);
@@ -389,11 +373,7 @@ test("Add to Calendar downloads an .ics that parses", async ({ page }) => {
   expect(unfolded.trim().endsWith("END:VCALENDAR")).toBe(true);
 });
 
-test("an admin deletes an event permanently; its attendees are told", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("an admin deletes an event permanently; its attendees are told", async ({ page, browser }) => {
   await gotoEvents(page, "?q=Point%20Loma");
   const card = page.locator("article", { hasText: "Sunset Cruise to Point Loma" });
   const href = await card.getByRole("link").getAttribute("href");
@@ -410,7 +390,7 @@ test("an admin deletes an event permanently; its attendees are told", async ({
   expect((await page.request.get(href ?? "")).status()).toBe(404);
 
   // Sofia was going (demo data): her notifications say so, and where to look instead.
-  const { context, page: sofia } = await memberPage(browser, baseURL, SOFIA);
+  const { context, page: sofia } = await signedInContext(browser, SOFIA);
   await sofia.goto("/notifications");
   const notice = sofia.getByText(
     'The event "Sunset Cruise to Point Loma" you were going to was removed',
@@ -457,7 +437,7 @@ test("Near Me falls back to the profile location, then to a typed city", async (
   baseURL,
 }) => {
   // Maya's profile says Portland, OR; her browser will not share its position.
-  const maya = await memberPage(browser, baseURL, MAYA, { permissions: [] });
+  const maya = await signedInContext(browser, MAYA, { permissions: [] });
   await gotoEvents(maya.page);
   await maya.page.getByRole("button", { name: "Near Me" }).click();
   await expect(maya.page).toHaveURL(/near=me/);

@@ -1,13 +1,15 @@
-// Features: the /features list (search, sort, Load More 6 then 3, View Previous Features, URL
-// state, no-JavaScript paging), a feature page (hero, body, build link, view count, 'Feature Not
-// Found'), and an admin creating, editing and deleting a feature at /admin/features. The list
-// starts with the eight demo features the seed brings (two of them from earlier years).
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, test } from "./support";
+import {
+  demoUsers,
+  expect,
+  makePhoto,
+  pageShot,
+  signIn,
+  specTempDir,
+  test,
+  toast,
+} from "./support";
 
 // The admin flow is long, and the machine running these may be busy.
 test.describe.configure({ timeout: 120_000 });
@@ -17,26 +19,15 @@ const MIATA = "Miata Is Always the Answer: A Weekend NA Build";
 const SUPRA = "Widebody Legend: The Supra MK4 Revisited";
 const E30 = "Why the E30 Is Still the Perfect Street Build";
 
+const photoDir = specTempDir("features");
+
 const cards = (page: Page) => page.locator("[data-feature-id]");
 const cardTitles = (page: Page) => page.locator("[data-feature-id] h2");
-
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 /** The search box submits by itself once React has hydrated. */
 async function gotoFeatures(page: Page, search = "") {
   await page.goto(`/features${search}`);
   await expect(page.locator("main form[data-enhanced]")).toBeAttached();
-}
-
-async function pageShot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
 }
 
 test.describe("/features", () => {
@@ -203,13 +194,12 @@ test.describe("/admin/features", () => {
   test("an admin creates, edits and deletes a feature", async ({ page }) => {
     const stamp = Date.now().toString(36);
     const title = `Rotary Revival ${stamp}`;
-    const photo = path.join(os.tmpdir(), `feature-${stamp}.png`);
-    fs.writeFileSync(
-      photo,
-      await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#b45309" } })
-        .png()
-        .toBuffer(),
-    );
+    const photo = await makePhoto(path.join(photoDir, `feature-${stamp}.png`), {
+      width: 1200,
+      height: 750,
+      colors: "#b45309",
+      format: "png",
+    });
 
     await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
     // The URL of an approved build, to link.

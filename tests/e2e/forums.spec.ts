@@ -12,6 +12,7 @@ import {
   screenshot,
   signIn,
   test,
+  toast,
   waitForHydration,
 } from "./support";
 
@@ -23,10 +24,6 @@ const SEEDED = {
   longThread: "Post your daily driver — and the one mod you'd undo",
   e85: "E85 conversion checklist: what did I miss?",
 };
-
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 const topicItems = (page: Page) => page.locator("li[data-topic-id]");
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Forum categories" });

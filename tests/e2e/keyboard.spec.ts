@@ -1,20 +1,8 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
-import { demoUsers, expect, specTempDir, test } from "./support";
+import { demoUsers, expect, makePhoto, specTempDir, test } from "./support";
 
 const photoDir = specTempDir("keyboard");
-
-/** A small real JPEG (a gradient), written with sharp. */
-async function makePhoto(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#1e1b4b"/>
-    </linearGradient></defs><rect width="800" height="600" fill="url(#g)"/></svg>`;
-  const file = path.join(photoDir, "keyboard.jpg");
-  await sharp(Buffer.from(svg)).jpeg().toFile(file);
-  return file;
-}
 
 /** Presses Tab until `target` has the focus (at most `limit` times): it must be reachable. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -61,7 +49,9 @@ test("create a build with the keyboard", async ({ page }) => {
   // part of the page, so the test hands the file to the focused input directly.
   const fileInput = page.locator('input[type="file"]');
   await tabTo(page, fileInput);
-  await fileInput.setInputFiles(await makePhoto());
+  await fileInput.setInputFiles(
+    await makePhoto(path.join(photoDir, "keyboard.jpg"), { width: 800, height: 600 }),
+  );
   await expect(page.getByRole("heading", { name: /^Build Images \(/ })).toHaveText(
     "Build Images (1/5)",
   );

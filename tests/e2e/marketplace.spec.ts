@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   demoUsers,
   expect,
   holdScripts,
+  makePhoto,
   screenshot,
   signIn,
   specTempDir,
@@ -28,20 +28,6 @@ const BUYER = demoUsers.members[2];
 let listingUrl = "";
 
 const photoDir = specTempDir("market");
-
-async function makePhoto(name: string, colors: [string, string]) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="900" fill="url(#g)"/>
-    <rect x="220" y="470" width="760" height="170" rx="70" fill="#111"/>
-    <circle cx="400" cy="650" r="85" fill="#222"/><circle cx="800" cy="650" r="85" fill="#222"/>
-  </svg>`;
-  const file = path.join(photoDir, name);
-  await sharp(Buffer.from(svg)).jpeg().toFile(file);
-  return file;
-}
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -111,8 +97,8 @@ test("a member creates a car listing with photos", async ({ page }) => {
   await page
     .locator('input[type="file"]')
     .setInputFiles([
-      await makePhoto("front.jpg", ["#d62828", "#003049"]),
-      await makePhoto("rear.jpg", ["#fcbf49", "#2a9d8f"]),
+      await makePhoto(path.join(photoDir, "front.jpg"), { colors: ["#d62828", "#003049"] }),
+      await makePhoto(path.join(photoDir, "rear.jpg"), { colors: ["#fcbf49", "#2a9d8f"] }),
     ]);
   await expect(page.getByRole("group", { name: "Photos (2/8)" })).toBeVisible();
   await page.getByRole("button", { name: "Publish Listing" }).click();

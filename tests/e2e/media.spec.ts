@@ -1,11 +1,10 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { demoUsers, expect, screenshot, signIn, specTempDir, test } from "./support";
+import { demoUsers, expect, makePhoto, pageShot, signIn, specTempDir, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-/** Approved demo items (app/db/demo/media.seed.server.ts): 4 videos, 5 photo sets, 5 tutorials. */
+/** Approved demo items (app/demo/media.seed.server.ts): 4 videos, 5 photo sets, 5 tutorials. */
 const APPROVED = 14;
 
 const fileDir = specTempDir("media");
@@ -16,24 +15,6 @@ async function gotoMedia(page: Page, search = "") {
   await page.goto(`/media${search}`);
   // The search form submits by itself once React has hydrated.
   await expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
-}
-
-async function pageShot(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  // Lazy pictures below the fold load for the full-page shot.
-  await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = "eager";
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve)),
-      ),
-    );
-  });
-  await screenshot(page, name);
 }
 
 test("tabs show one type each and keep the URL", async ({ page }) => {
@@ -89,7 +70,7 @@ test("search finds by title and description; nothing found says 'No Media Found'
   await expect(page.getByText("No Media Found")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Load More Media" })).toHaveCount(0);
-  await pageShot(page, "media-empty-1280", 1280);
+  await pageShot(page, "media-empty-1280", 1280, { eagerImages: true });
 
   // Without JavaScript the same search is a plain GET form.
   await page.goto("/media?q=hovercraft&type=video");
@@ -119,9 +100,9 @@ test("sort and Load More: 8, then the rest, then no button", async ({ page }) =>
     els.map((el) => el.getAttribute("data-media-id")),
   );
   expect(new Set(ids).size).toBe(APPROVED);
-  await pageShot(page, "media-hub-1280", 1280);
+  await pageShot(page, "media-hub-1280", 1280, { eagerImages: true });
   await gotoMedia(page);
-  await pageShot(page, "media-hub-390", 390);
+  await pageShot(page, "media-hub-390", 390, { eagerImages: true });
 });
 
 test("a video plays from storage, which answers Range requests with 206", async ({ page }) => {
@@ -158,7 +139,7 @@ test("a video plays from storage, which answers Range requests with 206", async 
     .toBeGreaterThan(0.5);
   expect(await video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(2);
   await video.evaluate((el: HTMLVideoElement) => el.pause());
-  await pageShot(page, "media-video-1280", 1280);
+  await pageShot(page, "media-video-1280", 1280, { eagerImages: true });
 });
 
 test("the demo video knows its duration and seeks", async ({ page }) => {
@@ -208,8 +189,8 @@ test("a tutorial shows its numbered steps; a photo set its grid", async ({ page 
   await expect(steps).toHaveCount(5);
   await expect(steps.first()).toContainText("Level the car and centre the wheel");
   await expect(steps.nth(3)).toContainText("Adjust the tie rods");
-  await pageShot(page, "media-tutorial-1280", 1280);
-  await pageShot(page, "media-tutorial-390", 390);
+  await pageShot(page, "media-tutorial-1280", 1280, { eagerImages: true });
+  await pageShot(page, "media-tutorial-390", 390, { eagerImages: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoMedia(page, "?type=photo&q=daikoku");
@@ -218,7 +199,7 @@ test("a tutorial shows its numbered steps; a photo set its grid", async ({ page 
   const grid = page.getByTestId("photo-grid");
   await expect(grid.locator("img")).toHaveCount(3);
   await expect(grid.locator("figcaption").first()).toHaveText("Blue hour at the ramp");
-  await pageShot(page, "media-photos-1280", 1280);
+  await pageShot(page, "media-photos-1280", 1280, { eagerImages: true });
 });
 
 test("unknown ids show 'Media Not Found' with a 404", async ({ page }) => {
@@ -240,10 +221,11 @@ test("a member submits a tutorial; pending until an admin approves it", async ({
   // Three people sign in and take turns: a long story on a busy machine.
   test.setTimeout(120_000);
   const title = `Swap a Shift Knob ${Date.now().toString(36)}`;
-  const cover = path.join(fileDir, "cover.jpg");
-  await sharp({ create: { width: 800, height: 500, channels: 3, background: "#c2410c" } })
-    .jpeg()
-    .toFile(cover);
+  const cover = await makePhoto(path.join(fileDir, "cover.jpg"), {
+    width: 800,
+    height: 500,
+    colors: "#c2410c",
+  });
 
   // Signed out: /media/submit sends to /auth.
   const visitor = await browser.newContext({ baseURL });
@@ -273,7 +255,7 @@ test("a member submits a tutorial; pending until an admin approves it", async ({
   await member
     .getByLabel("Step 4 instructions")
     .fill("Engine off, clutch in, run through all six.");
-  await pageShot(member, "media-submit-1280", 1280);
+  await pageShot(member, "media-submit-1280", 1280, { eagerImages: true });
   await member.getByRole("button", { name: "Submit for Review" }).click();
   await expect(member).toHaveURL(/\/media\/[0-9a-f-]{36}$/);
   await expect(member.getByText("Thanks! Your submission is waiting for review.")).toBeVisible();
@@ -305,7 +287,7 @@ test("a member submits a tutorial; pending until an admin approves it", async ({
   ).toHaveAttribute("aria-current", "page");
   const row = admin.getByTestId("admin-media-row").filter({ hasText: title });
   await expect(row).toBeVisible();
-  await pageShot(admin, "media-admin-1280", 1280);
+  await pageShot(admin, "media-admin-1280", 1280, { eagerImages: true });
   await row.getByRole("button", { name: "Approve" }).click();
   await expect(
     admin.locator("[data-sonner-toast]").filter({ hasText: "Media approved." }),
@@ -348,7 +330,7 @@ test("home 'Latest Media' shows the newest six, with placeholders when pictures 
   await section.screenshot({ path: test.info().outputPath("home-latest-media-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await section.screenshot({ path: test.info().outputPath("home-latest-media-390.png") });
-  await pageShot(page, "media-home-390", 390);
+  await pageShot(page, "media-home-390", 390, { eagerImages: true });
 
   // Every stored picture fails: each card says 'Image not available'.
   await page.route("**/uploads/media/**", (route) => route.fulfill({ status: 404 }));

@@ -9,7 +9,17 @@
 // One story in order on the file's own app and database (serial).
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect as baseExpect, demoUsers, screenshot, signIn, test, waitForMail } from "./support";
+import {
+  adminBuildRow,
+  expect as baseExpect,
+  demoUsers,
+  openAdminTab,
+  screenshot,
+  signedInContext,
+  test,
+  toast,
+  waitForMail,
+} from "./support";
 
 // Several engineers' runs share two cores: give each wait more room than the 7 s default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,35 +40,18 @@ const REJECTED = `Your event "${EVENT_TITLE}" was not approved`;
 const FEATURED = `Your build "${KEEPER}" is now a Featured Build`;
 const CROWNED = `Your build "${KEEPER}" is the Car of the Week`;
 
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
 async function signedInPage(
   browser: Browser,
-  baseURL: string | undefined,
   user: { email: string; password: string },
   options: { javaScriptEnabled?: boolean; width?: number } = {},
 ) {
-  const context = await browser.newContext({
-    baseURL,
+  const { page } = await signedInContext(browser, user, {
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: 900 },
   });
-  const page = await context.newPage();
-  await signIn(page, user.email, user.password);
   await page.goto("/");
   return page;
 }
-
-async function openTab(page: Page, tab: string) {
-  await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-}
-
-const buildRow = (page: Page, title: string) =>
-  page.getByTestId("admin-build-row").filter({ hasText: title });
 
 const bell = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: /^Notifications(, \d+ unread)?$/ });
@@ -92,7 +85,7 @@ test("a member without notices sees an empty list and a plain bell", async ({
   browser,
   baseURL,
 }) => {
-  const page = await signedInPage(browser, baseURL, MEMBER);
+  const page = await signedInPage(browser, MEMBER);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   await expect(page.getByTestId("notification-count")).toHaveCount(0);
   await bell(page).click();
@@ -110,8 +103,8 @@ test("a member without notices sees an empty list and a plain bell", async ({
   await visitor.close();
 });
 
-test("a member submits two builds and an event", async ({ browser, baseURL }) => {
-  const page = await signedInPage(browser, baseURL, MEMBER);
+test("a member submits two builds and an event", async ({ browser }) => {
+  const page = await signedInPage(browser, MEMBER);
   await createBuild(page, KEEPER);
   await createBuild(page, GONER);
 
@@ -127,32 +120,31 @@ test("a member submits two builds and an event", async ({ browser, baseURL }) =>
 
 test("the admin approves, features and crowns a build, rejects the event, deletes the other", async ({
   browser,
-  baseURL,
 }) => {
-  const page = await signedInPage(browser, baseURL, demoUsers.admin);
-  await openTab(page, "pending-builds");
-  await buildRow(page, KEEPER).getByRole("button", { name: "Approve" }).click();
+  const page = await signedInPage(browser, demoUsers.admin);
+  await openAdminTab(page, "pending-builds");
+  await adminBuildRow(page, KEEPER).getByRole("button", { name: "Approve" }).click();
   await expect(toast(page, "Build approved successfully.")).toBeVisible();
-  await expect(buildRow(page, KEEPER)).toHaveCount(0);
+  await expect(adminBuildRow(page, KEEPER)).toHaveCount(0);
 
   // Approving it again from the Approved tab changes nothing: no second notice (checked below).
-  await openTab(page, "approved-builds");
-  await buildRow(page, KEEPER).getByRole("button", { name: "Approve" }).click();
+  await openAdminTab(page, "approved-builds");
+  await adminBuildRow(page, KEEPER).getByRole("button", { name: "Approve" }).click();
   await expect(toast(page, "Build approved successfully.")).toBeVisible();
-  await buildRow(page, KEEPER).getByRole("button", { name: "Feature", exact: true }).click();
+  await adminBuildRow(page, KEEPER).getByRole("button", { name: "Feature", exact: true }).click();
   await expect(toast(page, "Build featured successfully.")).toBeVisible();
 
-  await openTab(page, "featured-builds");
-  await buildRow(page, KEEPER).getByRole("button", { name: "Car of Week" }).click();
+  await openAdminTab(page, "featured-builds");
+  await adminBuildRow(page, KEEPER).getByRole("button", { name: "Car of Week" }).click();
   await expect(toast(page, "Build set as Car of the Week successfully.")).toBeVisible();
 
-  await openTab(page, "pending-events");
+  await openAdminTab(page, "pending-events");
   const event = page.getByTestId("admin-event-row").filter({ hasText: EVENT_TITLE });
   await event.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Event rejected successfully")).toBeVisible();
 
-  await openTab(page, "pending-builds");
-  const goner = buildRow(page, GONER);
+  await openAdminTab(page, "pending-builds");
+  const goner = adminBuildRow(page, GONER);
   await goner.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete build" });
   await dialog.getByRole("button", { name: "Delete" }).click();
@@ -161,8 +153,8 @@ test("the admin approves, features and crowns a build, rejects the event, delete
   await page.context().close();
 });
 
-test("the member sees the notices, opens one and marks all read", async ({ browser, baseURL }) => {
-  const page = await signedInPage(browser, baseURL, MEMBER);
+test("the member sees the notices, opens one and marks all read", async ({ browser }) => {
+  const page = await signedInPage(browser, MEMBER);
   await expect(bell(page)).toHaveAccessibleName("Notifications, 5 unread");
   await expect(page.getByTestId("notification-count")).toHaveText("5");
   await navbarShot(page, "notifications-navbar-1280");
@@ -206,7 +198,6 @@ test("the member sees the notices, opens one and marks all read", async ({ brows
 
 test("the e-mails are in the outbox and their links lead to the right pages", async ({
   browser,
-  baseURL,
 }) => {
   const approved = await waitForMail(MEMBER.email, APPROVED);
   const rejected = await waitForMail(MEMBER.email, REJECTED);
@@ -218,7 +209,7 @@ test("the e-mails are in the outbox and their links lead to the right pages", as
   expect(rejected.links[0]).toMatch(/\/events\/mine$/);
   expect(removed.links[0]).toMatch(/\/my-builds$/);
 
-  const page = await signedInPage(browser, baseURL, MEMBER);
+  const page = await signedInPage(browser, MEMBER);
   await page.goto(new URL(approved.links[0]).pathname);
   await expect(page.getByRole("heading", { level: 1, name: KEEPER })).toBeVisible();
   await page.goto(new URL(rejected.links[0]).pathname);
@@ -231,7 +222,7 @@ test("another member sees none of it and cannot open the member's notice", async
   browser,
   baseURL,
 }) => {
-  const member = await signedInPage(browser, baseURL, MEMBER);
+  const member = await signedInPage(browser, MEMBER);
   await member.goto("/notifications");
   const noticeId = await member
     .getByRole("listitem")
@@ -239,7 +230,7 @@ test("another member sees none of it and cannot open the member's notice", async
     .getAttribute("data-notice-id");
   expect(noticeId).toMatch(/^[0-9a-f-]{36}$/);
 
-  const other = await signedInPage(browser, baseURL, OTHER);
+  const other = await signedInPage(browser, OTHER);
   await other.goto("/notifications");
   await expect(other.getByText("No notifications yet.")).toBeVisible();
   const response = await other.request.post("/notifications", {
@@ -254,25 +245,24 @@ test("another member sees none of it and cannot open the member's notice", async
 
 test("without JavaScript, the bell, opening a notice and marking all read still work", async ({
   browser,
-  baseURL,
 }) => {
   // Two fresh notices: another build approved, and the admin changes their mind about the first.
   const third = `Notice Third Prelude ${TAG}`;
-  const member = await signedInPage(browser, baseURL, MEMBER);
+  const member = await signedInPage(browser, MEMBER);
   await createBuild(member, third);
   await member.context().close();
-  const admin = await signedInPage(browser, baseURL, demoUsers.admin);
-  await openTab(admin, "pending-builds");
-  await buildRow(admin, third).getByRole("button", { name: "Approve" }).click();
+  const admin = await signedInPage(browser, demoUsers.admin);
+  await openAdminTab(admin, "pending-builds");
+  await adminBuildRow(admin, third).getByRole("button", { name: "Approve" }).click();
   await expect(toast(admin, "Build approved successfully.")).toBeVisible();
-  await openTab(admin, "approved-builds");
-  await buildRow(admin, KEEPER).getByRole("button", { name: "Reject" }).click();
+  await openAdminTab(admin, "approved-builds");
+  await adminBuildRow(admin, KEEPER).getByRole("button", { name: "Reject" }).click();
   // The rejected build leaves the Approved tab (its toast can be gone with the row on a busy
   // machine, so the outcome is what is checked here).
-  await expect(buildRow(admin, KEEPER)).toHaveCount(0);
+  await expect(adminBuildRow(admin, KEEPER)).toHaveCount(0);
   await admin.context().close();
 
-  const page = await signedInPage(browser, baseURL, MEMBER, {
+  const page = await signedInPage(browser, MEMBER, {
     javaScriptEnabled: false,
     width: 390,
   });

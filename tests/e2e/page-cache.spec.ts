@@ -1,4 +1,4 @@
-// The visitor page cache (app/lib/page-cache.server.ts) in the real server: a list page is
+// The visitor page cache (app/lib/perf/page-cache.server.ts) in the real server: a list page is
 // rendered once and served again to visitors, each response with its own CSP nonce (so the
 // cached page still hydrates and works), while signed-in members always get a fresh render.
 import { demoUsers, expect, signIn, test } from "./support";

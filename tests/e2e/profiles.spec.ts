@@ -6,7 +6,7 @@
 //
 // The member is Kenji (demo seed): joined 18 days ago (Recent). Builds: 'Bayside Blue R34 GT-R'
 // and 'Midnight Purple Silvia S15' approved, 'Supra MK4 Widebody' pending
-// (app/db/demo/builds.seed.server.ts). Events: 'Night Meet at the Docks' and 'Rotary
+// (app/demo/builds.seed.server.ts). Events: 'Night Meet at the Docks' and 'Rotary
 // Appreciation Meetup' approved and upcoming, 'Drift Practice Night' pending
 // (events.seed.server.ts). Forum topics: 4 (forums.seed.server.ts).
 import type { Page } from "@playwright/test";

@@ -51,6 +51,8 @@ if (!needsDatabase) {
 if (needsDatabase) {
   beforeAll(async () => {
     const { startup } = await import("~/lib/startup.server");
+    // As the server's entry does: better-auth gets the site's rules before a session is read.
+    await import("~/modules/auth/index.server");
     await startup({ seed: false });
   });
 }

@@ -4,7 +4,9 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { auth } from "~/lib/auth.server";
+import type { Actor } from "~/lib/actor.server";
+import { isAdmin } from "~/lib/session.server";
+import { auth } from "~/modules/auth/index.server";
 
 export interface TestUser {
   id: string;
@@ -40,4 +42,20 @@ export function requestWithCookie(url: string, cookie?: string, init: RequestIni
   const headers = new Headers(init.headers);
   if (cookie) headers.set("Cookie", cookie);
   return new Request(url, { ...init, headers });
+}
+
+/**
+ * The actor the root middleware would resolve for this member's session (role from user_roles),
+ * for calling use-cases that take an Actor directly.
+ */
+export async function actorOf(userId: string): Promise<Actor> {
+  const [user] = await getDb().select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: await isAdmin(user.id),
+  };
 }

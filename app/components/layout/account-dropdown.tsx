@@ -1,8 +1,6 @@
 import { CarFront, IdCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { profilePath } from "~/modules/profiles/components/author-link";
-import type { Viewer } from "~/modules/profiles/viewer.server";
 import { Avatar } from "../ui/avatar";
 import {
   DropdownMenu,
@@ -12,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
+import type { SiteViewer } from "./site-viewer";
 
 export const SIGN_OUT_FETCHER_KEY = "sign-out";
 
@@ -29,7 +28,7 @@ export default function AccountDropdown({
   defaultOpen = false,
   focusTrigger = false,
 }: {
-  viewer: Viewer;
+  viewer: SiteViewer;
   /** The name the menu shows (full name, else username, else e-mail). */
   name: string;
   buttonClassName: string;
@@ -62,9 +61,9 @@ export default function AccountDropdown({
             Profile
           </Link>
         </DropdownMenuItem>
-        {viewer.username ? (
+        {viewer.profileHref ? (
           <DropdownMenuItem asChild>
-            <Link to={profilePath(viewer.username)}>
+            <Link to={viewer.profileHref}>
               <IdCard aria-hidden="true" />
               Public profile
             </Link>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { NewsletterForm } from "~/modules/newsletter/components/newsletter-form";
 import { Brand } from "./brand";
 import { Container } from "./container";
 import { GET_INVOLVED_LINKS, MAIN_NAV_LINKS } from "./nav-links";
@@ -51,7 +50,7 @@ function FooterLinks({
   );
 }
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, newsletter }: { year: number; newsletter: React.ReactNode }) {
   return (
     <footer className="mt-auto border-border/60 border-t bg-surface/50">
       {/* A thin sodium-orange line along the top edge, like a light bar on a dark street. */}
@@ -94,7 +93,7 @@ export function Footer({ year }: { year: number }) {
           <p className="mt-4 mb-4 text-muted-foreground text-sm">
             New builds, upcoming meets and featured rides, once a month. No spam.
           </p>
-          <NewsletterForm />
+          {newsletter}
         </section>
       </Container>
       <div className="border-border/60 border-t">

@@ -2,15 +2,11 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
-import {
-  NoScriptNoticeLink,
-  NotificationBell,
-} from "~/modules/notifications/components/notification-bell";
-import type { Viewer } from "~/modules/profiles/viewer.server";
 import { Button } from "../ui/button";
 import { Brand } from "./brand";
 import { Container } from "./container";
 import { MAIN_NAV_LINKS } from "./nav-links";
+import type { SiteViewer } from "./site-viewer";
 import { ThemeToggle } from "./theme-toggle";
 import { NoScriptAccountLinks, UserMenu } from "./user-menu";
 
@@ -145,14 +141,14 @@ function MobileMenu() {
 }
 
 /** Browsers running no scripts get the section links as a scrolling row instead of the menu. */
-function NoScriptNavRow({ viewer }: { viewer: Viewer | null }) {
+function NoScriptNavRow({ notices }: { notices: React.ReactNode }) {
   return (
     <nav
       aria-label="Main"
       className="hidden overflow-x-auto border-border/60 border-t md:hidden! [@media(scripting:none)]:flex"
     >
       <Container className="flex gap-1 py-2">
-        {viewer ? <NoScriptNoticeLink unread={viewer.unreadNotifications} /> : null}
+        {notices}
         {MAIN_NAV_LINKS.map((link) => (
           <NavLink
             key={link.to}
@@ -173,7 +169,23 @@ function NoScriptNavRow({ viewer }: { viewer: Viewer | null }) {
   );
 }
 
-export function Navbar({ viewer }: { viewer: Viewer | null }) {
+/** Area widgets the bar shows to a signed-in member, handed in by the app layer. */
+export interface NavbarNotices {
+  /** Beside the account menu. */
+  bell: React.ReactNode;
+  /** First in the section row of browsers that run no scripts. */
+  noScriptLink: React.ReactNode;
+}
+
+export function Navbar({
+  viewer,
+  notices,
+  theme,
+}: {
+  viewer: SiteViewer | null;
+  notices: NavbarNotices | null;
+  theme: "dark" | "light";
+}) {
   return (
     <header className="sticky top-0 z-40 border-border/60 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
@@ -186,13 +198,10 @@ export function Navbar({ viewer }: { viewer: Viewer | null }) {
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          <ThemeToggle theme={theme} />
           {viewer ? (
             <>
-              <NotificationBell
-                unread={viewer.unreadNotifications}
-                className="max-md:[@media(scripting:none)]:hidden"
-              />
+              {notices?.bell}
               <UserMenu viewer={viewer} />
               <NoScriptAccountLinks viewer={viewer} />
             </>
@@ -202,7 +211,7 @@ export function Navbar({ viewer }: { viewer: Viewer | null }) {
           <MobileMenu />
         </div>
       </Container>
-      <NoScriptNavRow viewer={viewer} />
+      <NoScriptNavRow notices={viewer ? notices?.noScriptLink : null} />
     </header>
   );
 }

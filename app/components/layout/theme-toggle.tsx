@@ -1,30 +1,17 @@
 import { Moon, Sun } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "../ui/button";
-import { useRootData } from "./use-root-data";
 
 export const THEME_FETCHER_KEY = "theme";
 
 /**
- * The theme the page should show now: the one being saved (optimistic) or the remembered one.
- * Read by the root layout for <html class>, so the switch is instant.
- */
-export function useOptimisticTheme(): "dark" | "light" {
-  const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
-  const saved = useRootData()?.theme ?? "dark";
-  const pending = fetcher.formData?.get("theme");
-  return pending === "light" || pending === "dark" ? pending : saved;
-}
-
-/**
  * Switches between dark (default) and light. The choice is saved in a cookie by POST /theme, so
  * the server renders the right theme on the next visit. Without JavaScript the form posts and
- * comes back to the same page.
+ * comes back to the same page. `theme` is the one shown (useOptimisticTheme in app/root-data.ts).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ theme }: { theme: "dark" | "light" }) {
   const fetcher = useFetcher({ key: THEME_FETCHER_KEY });
   const location = useLocation();
-  const theme = useOptimisticTheme();
   const next = theme === "dark" ? "light" : "dark";
   const label = next === "light" ? "Switch to light theme" : "Switch to dark theme";
 

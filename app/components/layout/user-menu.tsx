@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { lazyModule } from "~/lib/lazy-module";
-import type { Viewer } from "~/modules/profiles/viewer.server";
 import { Avatar } from "../ui/avatar";
+import type { SiteViewer } from "./site-viewer";
 
 /** The avatar button's look, the same before and after the menu's code is there. */
 const ACCOUNT_BUTTON_CLASS =
   "cursor-pointer rounded-full [@media(scripting:none)]:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
-export function displayNameOf(viewer: Pick<Viewer, "fullName" | "username" | "email">): string {
+export function displayNameOf(viewer: Pick<SiteViewer, "fullName" | "username" | "email">): string {
   return viewer.fullName || viewer.username || viewer.email;
 }
 
@@ -24,7 +24,7 @@ const accountMenu = lazyModule(() => import("./account-dropdown"));
  * looks the same; a click on it is not lost (an earlier lazy version lost such clicks): it opens
  * the menu as soon as the code arrives. A button that had the focus passes it on.
  */
-export function UserMenu({ viewer }: { viewer: Viewer }) {
+export function UserMenu({ viewer }: { viewer: SiteViewer }) {
   const [, setLoaded] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);
@@ -82,7 +82,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
  * Without JavaScript the dropdown cannot open, so browsers that run no scripts get the same
  * destinations as plain links and a sign-out form (hidden wherever scripts run).
  */
-export function NoScriptAccountLinks({ viewer }: { viewer: Viewer }) {
+export function NoScriptAccountLinks({ viewer }: { viewer: SiteViewer }) {
   return (
     <div className="hidden items-center gap-3 text-sm [@media(scripting:none)]:flex">
       <Link to="/profile" className="font-medium hover:text-accent">

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAtColumn, uuidPrimaryKey } from "./columns";
 
 /**
  * Every admin panel action: who, what (the intent, e.g. 'build-approve'), which record (kept as
@@ -9,7 +10,7 @@ import { users } from "./auth";
 export const adminAuditLog = pgTable(
   "admin_audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // The entry outlives the admin's account (set null), so the history stays complete.
     adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
@@ -18,7 +19,7 @@ export const adminAuditLog = pgTable(
     targetTitle: text("target_title"),
     beforeStatus: text("before_status"),
     afterStatus: text("after_status"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("admin_audit_log_created_idx").on(

@@ -9,17 +9,23 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import {
+  approvalStatusColumn,
+  createdAtColumn,
+  partOf,
+  sortOrderColumn,
+  trigramIndex,
+  updatedAtColumn,
+  uuidPrimaryKey,
+} from "./columns";
+import { memberColumn } from "./member-columns";
 
 export const builds = pgTable(
   "builds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: memberColumn("user_id"),
     title: text("title").notNull(),
     description: text("description"),
     carMake: text("car_make").notNull(),
@@ -31,10 +37,10 @@ export const builds = pgTable(
     // When the build last became Car of the Week (kept after it is unset): crowning the build
     // that held the title last is no news to its owner.
     carOfWeekAt: timestamp("car_of_week_at", { withTimezone: true }),
-    approvalStatus: text("approval_status").notNull().default("pending"),
+    approvalStatus: approvalStatusColumn(),
     status: text("status").notNull().default("active"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The upper bound (current year + 1) moves every year, so the application checks it;
@@ -61,29 +67,21 @@ export const builds = pgTable(
     index("builds_make_model_year_idx").on(t.carMake, t.carModel, t.carYear),
     // Exactly one Car of the Week at a time.
     uniqueIndex("builds_single_car_of_week_key").on(t.isCarOfWeek).where(sql`${t.isCarOfWeek}`),
-    index("builds_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("builds_car_make_trgm_idx")
-      .using("gin", sql`${t.carMake} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("builds_car_model_trgm_idx")
-      .using("gin", sql`${t.carModel} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("builds_title_trgm_idx", t.title),
+    trigramIndex("builds_car_make_trgm_idx", t.carMake),
+    trigramIndex("builds_car_model_trgm_idx", t.carModel),
   ],
 );
 
 export const buildImages = pgTable(
   "build_images",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    buildId: uuid("build_id")
-      .notNull()
-      .references(() => builds.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    buildId: partOf("build_id", () => builds.id),
     imageUrl: text("image_url").notNull(),
     caption: text("caption"),
-    sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrderColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("build_images_build_sort_idx").on(t.buildId, t.sortOrder)],
 );
@@ -91,13 +89,9 @@ export const buildImages = pgTable(
 export const buildLikes = pgTable(
   "build_likes",
   {
-    buildId: uuid("build_id")
-      .notNull()
-      .references(() => builds.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    buildId: partOf("build_id", () => builds.id),
+    userId: memberColumn("user_id"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.buildId, t.userId] }),
@@ -108,15 +102,11 @@ export const buildLikes = pgTable(
 export const buildComments = pgTable(
   "build_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    buildId: uuid("build_id")
-      .notNull()
-      .references(() => builds.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    buildId: partOf("build_id", () => builds.id),
+    userId: memberColumn("user_id"),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check("build_comments_content_check", sql`length(btrim(${t.content})) > 0`),
@@ -132,10 +122,8 @@ export const buildComments = pgTable(
 export const buildEdits = pgTable(
   "build_edits",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    buildId: uuid("build_id")
-      .notNull()
-      .references(() => builds.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    buildId: partOf("build_id", () => builds.id),
     /** Changed fields among 'title', 'make', 'model', 'year', 'description'. */
     changedFields: text("changed_fields").array().notNull(),
     photosAdded: integer("photos_added").notNull().default(0),

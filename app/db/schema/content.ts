@@ -7,12 +7,21 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { builds } from "./builds";
+import {
+  approvalStatusColumn,
+  createdAtColumn,
+  partOf,
+  sortOrderColumn,
+  trigramIndex,
+  updatedAtColumn,
+  uuidPrimaryKey,
+} from "./columns";
+import { memberColumn } from "./member-columns";
 
 /**
  * Feature articles (/features): curated write-ups of standout builds, written by admins.
@@ -24,7 +33,7 @@ import { builds } from "./builds";
 export const features = pgTable(
   "features",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text("title").notNull(),
     imageUrl: text("image_url"),
     carModel: text("car_model").notNull(),
@@ -34,8 +43,8 @@ export const features = pgTable(
     buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check("features_views_check", sql`${t.views} >= 0`),
@@ -43,15 +52,9 @@ export const features = pgTable(
     index("features_views_idx").on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("features_car_model_idx").on(t.carModel, t.id),
     index("features_build_idx").on(t.buildId),
-    index("features_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("features_car_model_trgm_idx")
-      .using("gin", sql`${t.carModel} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("features_excerpt_trgm_idx")
-      .using("gin", sql`${t.excerpt} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("features_title_trgm_idx", t.title),
+    trigramIndex("features_car_model_trgm_idx", t.carModel),
+    trigramIndex("features_excerpt_trgm_idx", t.excerpt),
   ],
 );
 
@@ -65,7 +68,7 @@ export const features = pgTable(
 export const mediaItems = pgTable(
   "media_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     type: text("type").notNull(),
     title: text("title").notNull(),
     description: text("description"),
@@ -75,12 +78,10 @@ export const mediaItems = pgTable(
     embedUrl: text("embed_url"),
     isFeatured: boolean("is_featured").notNull().default(false),
     views: integer("views").notNull().default(0),
-    approvalStatus: text("approval_status").notNull().default("pending"),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    approvalStatus: approvalStatusColumn(),
+    createdBy: memberColumn("created_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check("media_items_type_check", sql`${t.type} in ('video', 'photo', 'tutorial')`),
@@ -108,12 +109,8 @@ export const mediaItems = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index("media_items_creator_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
-    index("media_items_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("media_items_description_trgm_idx")
-      .using("gin", sql`${t.description} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("media_items_title_trgm_idx", t.title),
+    trigramIndex("media_items_description_trgm_idx", t.description),
   ],
 );
 
@@ -121,13 +118,11 @@ export const mediaItems = pgTable(
 export const mediaPhotos = pgTable(
   "media_photos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    mediaId: uuid("media_id")
-      .notNull()
-      .references(() => mediaItems.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    mediaId: partOf("media_id", () => mediaItems.id),
     imageUrl: text("image_url").notNull(),
     caption: text("caption"),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (t) => [index("media_photos_media_sort_idx").on(t.mediaId, t.sortOrder)],
 );
@@ -136,10 +131,8 @@ export const mediaPhotos = pgTable(
 export const mediaTutorialSteps = pgTable(
   "media_tutorial_steps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    mediaId: uuid("media_id")
-      .notNull()
-      .references(() => mediaItems.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    mediaId: partOf("media_id", () => mediaItems.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),

@@ -8,14 +8,21 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import {
+  approvalStatusColumn,
+  createdAtColumn,
+  partOf,
+  trigramIndex,
+  updatedAtColumn,
+  uuidPrimaryKey,
+} from "./columns";
+import { memberColumn } from "./member-columns";
 
 export const events = pgTable(
   "events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text("title").notNull(),
     description: text("description"),
     eventDate: timestamp("event_date", { withTimezone: true }).notNull(),
@@ -35,12 +42,10 @@ export const events = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     maxAttendees: integer("max_attendees"),
     imageUrl: text("image_url"),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    approvalStatus: text("approval_status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: memberColumn("created_by"),
+    approvalStatus: approvalStatusColumn(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check(
@@ -56,34 +61,24 @@ export const events = pgTable(
     index("events_status_date_idx").on(t.approvalStatus, t.eventDate, t.id),
     index("events_admin_created_idx").on(t.approvalStatus, t.createdAt.desc().nullsFirst()),
     index("events_created_by_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
-    index("events_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("events_description_trgm_idx")
-      .using("gin", sql`${t.description} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("events_location_trgm_idx")
-      .using("gin", sql`${t.location} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("events_title_trgm_idx", t.title),
+    trigramIndex("events_description_trgm_idx", t.description),
+    trigramIndex("events_location_trgm_idx", t.location),
   ],
 );
 
 export const eventRegistrations = pgTable(
   "event_registrations",
   {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: partOf("event_id", () => events.id),
+    userId: memberColumn("user_id"),
     /**
      * 'going' counts towards 'n attending' and the capacity; 'waitlisted' waits for a seat. The
      * first waitlisted (created_at, then user_id) is promoted when a 'going' member cancels.
      */
-    status: text("status").notNull().default("going"),
+    status: text("status").$type<"going" | "waitlisted">().notNull().default("going"),
     /** Set with clock_timestamp() after the event row is locked, so it is the queue order. */
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // One registration per member and event: a double click cannot register twice.

@@ -3,21 +3,28 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import {
+  createdAtColumn,
+  partOf,
+  sortOrderColumn,
+  trigramIndex,
+  updatedAtColumn,
+  uuidPrimaryKey,
+} from "./columns";
+import { memberColumn } from "./member-columns";
 
 export const forumCategories = pgTable(
   "forum_categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   // SPEC: category names are matched in lowercase, so they are unique in lowercase.
   (t) => [uniqueIndex("forum_categories_name_lower_key").on(sql`lower(${t.name})`)],
@@ -26,17 +33,15 @@ export const forumCategories = pgTable(
 export const forumTopics = pgTable(
   "forum_topics",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text("title").notNull(),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => forumCategories.id, { onDelete: "restrict" }),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: memberColumn("created_by"),
+    createdAt: createdAtColumn(),
     // Bumped by every reply: the list is ordered by latest activity.
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
     // Set by an admin: a locked topic takes no new replies (issue 6, forums moderation).
     locked: boolean("locked").notNull().default(false),
   },
@@ -51,28 +56,22 @@ export const forumTopics = pgTable(
     index("forum_topics_created_by_idx").on(t.createdBy),
     // Newest topics first (the RSS feed, /forums/feed.xml).
     index("forum_topics_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("forum_topics_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("forum_topics_title_trgm_idx", t.title),
   ],
 );
 
 export const forumPosts = pgTable(
   "forum_posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    topicId: uuid("topic_id")
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    topicId: partOf("topic_id", () => forumTopics.id),
     content: text("content").notNull(),
     // The topic's body: written with the topic in one transaction, exactly one per topic. Every
     // other post is a reply (reply counts are "posts that are not the opening post").
     isOpening: boolean("is_opening").notNull().default(false),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: memberColumn("created_by"),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     // Set when the author edits the text (the post shows 'edited'); null for untouched posts.
     editedAt: timestamp("edited_at", { withTimezone: true }),
   },
@@ -83,8 +82,6 @@ export const forumPosts = pgTable(
     index("forum_posts_reply_created_idx").on(t.createdAt).where(sql`not ${t.isOpening}`),
     index("forum_posts_topic_created_idx").on(t.topicId, t.createdAt),
     index("forum_posts_created_by_idx").on(t.createdBy),
-    index("forum_posts_content_trgm_idx")
-      .using("gin", sql`${t.content} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("forum_posts_content_trgm_idx", t.content),
   ],
 );

@@ -11,6 +11,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { builds } from "./builds";
+import {
+  createdAtColumn,
+  partOf,
+  sortOrderColumn,
+  trigramIndex,
+  updatedAtColumn,
+  uuidPrimaryKey,
+} from "./columns";
+import { memberColumn } from "./member-columns";
 
 /**
  * Marketplace listings: cars, parts and wheels for sale by members. Prices are whole minor units
@@ -21,10 +30,8 @@ import { builds } from "./builds";
 export const marketplaceListings = pgTable(
   "marketplace_listings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sellerId: text("seller_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    sellerId: memberColumn("seller_id"),
     title: text("title").notNull(),
     category: text("category").notNull(),
     priceCents: integer("price_cents").notNull(),
@@ -35,8 +42,8 @@ export const marketplaceListings = pgTable(
     buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
     status: text("status").notNull().default("active"),
     soldAt: timestamp("sold_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check("marketplace_listings_category_check", sql`${t.category} in ('car', 'parts', 'wheels')`),
@@ -58,12 +65,8 @@ export const marketplaceListings = pgTable(
       .where(sql`${t.status} in ('active', 'sold')`),
     index("marketplace_listings_seller_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("marketplace_listings_build_idx").on(t.buildId),
-    index("marketplace_listings_title_trgm_idx")
-      .using("gin", sql`${t.title} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("marketplace_listings_description_trgm_idx")
-      .using("gin", sql`${t.description} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("marketplace_listings_title_trgm_idx", t.title),
+    trigramIndex("marketplace_listings_description_trgm_idx", t.description),
   ],
 );
 
@@ -71,12 +74,10 @@ export const marketplaceListings = pgTable(
 export const marketplaceListingImages = pgTable(
   "marketplace_listing_images",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    listingId: partOf("listing_id", () => marketplaceListings.id),
     imageUrl: text("image_url").notNull(),
-    sortOrder: integer("sort_order").notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (t) => [index("marketplace_listing_images_listing_sort_idx").on(t.listingId, t.sortOrder)],
 );
@@ -89,15 +90,11 @@ export const marketplaceListingImages = pgTable(
 export const marketplaceInquiries = pgTable(
   "marketplace_inquiries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
-    buyerId: text("buyer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    listingId: partOf("listing_id", () => marketplaceListings.id),
+    buyerId: memberColumn("buyer_id"),
     message: text("message").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("marketplace_inquiries_listing_idx").on(t.listingId, t.createdAt.desc().nullsFirst()),
@@ -109,17 +106,13 @@ export const marketplaceInquiries = pgTable(
 export const marketplaceReports = pgTable(
   "marketplace_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => marketplaceListings.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    listingId: partOf("listing_id", () => marketplaceListings.id),
+    reporterId: memberColumn("reporter_id"),
     reason: text("reason").notNull(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("marketplace_reports_open_key")

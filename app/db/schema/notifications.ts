@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAtColumn, uuidPrimaryKey } from "./columns";
+import { memberColumn } from "./member-columns";
 
 /**
  * In-app notices to a member (the bell in the navigation), e.g. "Your build was approved".
@@ -10,16 +11,14 @@ import { users } from "./auth";
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: memberColumn("user_id"),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("notifications_user_created_idx").on(

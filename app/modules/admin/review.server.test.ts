@@ -3,27 +3,32 @@
 // pending events show their description and flyer, and the Car of the Week notice goes out only
 // when the Car of the Week actually changes.
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { buildImages, builds, notifications } from "~/db/schema";
+import type { Actor } from "~/lib/actor.server";
+import { ForbiddenError } from "~/lib/errors";
 import { updateBuild } from "~/modules/builds/builds.server";
-import { getBuildForViewer } from "~/modules/builds/queries.server";
-import { setEventApprovalStatus } from "~/modules/events/events.server";
-import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import {
   markBuildEditsReviewed,
   setBuildApprovalStatus,
   setBuildFeatured,
   setCarOfWeek,
-} from "./moderation.server";
+} from "~/modules/builds/moderation.server";
+import { getBuildForViewer } from "~/modules/builds/queries.server";
+import { setEventApprovalStatus } from "~/modules/events/events.server";
+import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
+import { pngFile } from "../../../tests/setup/uploads";
+import { actorOf } from "../../../tests/setup/users";
 import { getTabCounts, listEditedBuilds, listPendingEvents, listRejected } from "./queries.server";
 
 let admin: string;
+let adminActor: Actor;
 let owner: string;
 
 beforeAll(async () => {
   admin = await insertAdmin();
+  adminActor = await actorOf(admin);
   [owner] = await insertMembers(1, "reviewed");
 });
 
@@ -50,14 +55,7 @@ async function insertBuild(values: Partial<typeof builds.$inferInsert> = {}) {
   return row.id;
 }
 
-async function pngFile() {
-  const bytes = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: "#3366ff" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "new.png", { type: "image/png" });
-}
+const newPng = () => pngFile("new.png", { width: 320, height: 240, color: "#3366ff" });
 
 async function imageIds(buildId: string) {
   const rows = await getDb()
@@ -85,12 +83,12 @@ describe("Recently edited", () => {
       fields: { ...fields, title: "Red Roadster", carYear: 1992, description: "Turbo now" },
       removeImageIds: [first],
       captions: {},
-      newImages: [{ file: await pngFile(), caption: null }],
+      newImages: [{ file: await newPng(), caption: null }],
     });
     expect(result).toEqual({ ok: true });
     expect((await getBuildForViewer(id, null))?.title).toBe("Red Roadster");
 
-    const page = await listEditedBuilds(admin, 1);
+    const page = await listEditedBuilds(adminActor, 1);
     const row = page.items.find((b) => b.id === id);
     expect(row?.edits).toMatchObject({
       changedFields: ["description", "title", "year"],
@@ -98,7 +96,7 @@ describe("Recently edited", () => {
       photosRemoved: 1,
       editCount: 1,
     });
-    expect((await getTabCounts(admin)).editedBuilds).toBeGreaterThanOrEqual(1);
+    expect((await getTabCounts(adminActor)).editedBuilds).toBeGreaterThanOrEqual(1);
 
     // A second edit adds to the same entry.
     await updateBuild(owner, id, {
@@ -107,12 +105,12 @@ describe("Recently edited", () => {
       captions: {},
       newImages: [],
     });
-    const again = (await listEditedBuilds(admin, 1)).items.find((b) => b.id === id);
+    const again = (await listEditedBuilds(adminActor, 1)).items.find((b) => b.id === id);
     expect(again?.edits.changedFields).toEqual(["description", "make", "title", "year"]);
     expect(again?.edits.editCount).toBe(2);
 
-    await markBuildEditsReviewed(admin, id);
-    expect((await listEditedBuilds(admin, 1)).items.map((b) => b.id)).not.toContain(id);
+    await markBuildEditsReviewed(adminActor, id);
+    expect((await listEditedBuilds(adminActor, 1)).items.map((b) => b.id)).not.toContain(id);
     const [build] = await getDb().select().from(builds).where(eq(builds.id, id));
     expect(build.approvalStatus).toBe("approved");
   });
@@ -139,10 +137,10 @@ describe("Recently edited", () => {
       captions: {},
       newImages: [],
     });
-    expect((await listEditedBuilds(admin, 1)).items.map((b) => b.id)).toContain(rejected);
-    await setBuildApprovalStatus(admin, rejected, "rejected");
+    expect((await listEditedBuilds(adminActor, 1)).items.map((b) => b.id)).toContain(rejected);
+    await setBuildApprovalStatus(adminActor, rejected, "rejected");
 
-    const ids = (await listEditedBuilds(admin, 1)).items.map((b) => b.id);
+    const ids = (await listEditedBuilds(adminActor, 1)).items.map((b) => b.id);
     expect(ids).not.toContain(pending);
     expect(ids).not.toContain(unchanged);
     expect(ids).not.toContain(rejected);
@@ -150,8 +148,9 @@ describe("Recently edited", () => {
 
   it("refuses members", async () => {
     const id = await insertBuild();
-    await expect(listEditedBuilds(owner, 1)).rejects.toThrow();
-    await expect(markBuildEditsReviewed(owner, id)).rejects.toThrow();
+    const member = await actorOf(owner);
+    await expect(listEditedBuilds(member, 1)).rejects.toThrow(ForbiddenError);
+    await expect(markBuildEditsReviewed(member, id)).rejects.toThrow(ForbiddenError);
   });
 });
 
@@ -165,10 +164,10 @@ describe("Rejected", () => {
       description: "Bring your own coffee https://example.com/meet",
       imageUrl: "https://images.example.com/flyer.jpg",
     });
-    await setBuildApprovalStatus(admin, build, "rejected");
-    await setEventApprovalStatus(admin, event, "rejected");
+    await setBuildApprovalStatus(adminActor, build, "rejected");
+    await setEventApprovalStatus(adminActor, event, "rejected");
 
-    const page = await listRejected(admin, 1);
+    const page = await listRejected(adminActor, 1);
     const rejectedBuild = page.items.find((i) => i.kind === "build" && i.build.id === build);
     const rejectedEvent = page.items.find((i) => i.kind === "event" && i.event.id === event);
     expect(rejectedBuild).toMatchObject({ build: { title: "Rejected Roadster" } });
@@ -182,11 +181,11 @@ describe("Rejected", () => {
     expect(page.items.indexOf(rejectedEvent as never)).toBeLessThan(
       page.items.indexOf(rejectedBuild as never),
     );
-    expect((await getTabCounts(admin)).rejected).toBe(page.total);
+    expect((await getTabCounts(adminActor)).rejected).toBe(page.total);
 
-    await setBuildApprovalStatus(admin, build, "approved");
-    await setEventApprovalStatus(admin, event, "approved");
-    const after = await listRejected(admin, 1);
+    await setBuildApprovalStatus(adminActor, build, "approved");
+    await setEventApprovalStatus(adminActor, event, "approved");
+    const after = await listRejected(adminActor, 1);
     expect(after.items.some((i) => i.kind === "build" && i.build.id === build)).toBe(false);
     expect(after.items.some((i) => i.kind === "event" && i.event.id === event)).toBe(false);
     expect((await getBuildForViewer(build, null))?.title).toBe("Rejected Roadster");
@@ -194,8 +193,8 @@ describe("Rejected", () => {
 
   it("pages with the other tabs' page size", async () => {
     for (let i = 0; i < 21; i++) await insertBuild({ approvalStatus: "rejected" });
-    const first = await listRejected(admin, 1);
-    const second = await listRejected(admin, 2);
+    const first = await listRejected(adminActor, 1);
+    const second = await listRejected(adminActor, 2);
     expect(first.items).toHaveLength(20);
     expect(first.pageCount).toBeGreaterThanOrEqual(2);
     const ids = (p: typeof first) =>
@@ -211,7 +210,7 @@ describe("Rejected", () => {
       description: "Meet at the lot",
       imageUrl: "https://images.example.com/pending.jpg",
     });
-    const page = await listPendingEvents(admin, 1);
+    const page = await listPendingEvents(adminActor, 1);
     expect(page.items.find((e) => e.id === event)).toMatchObject({
       description: "Meet at the lot",
       imageUrl: "https://images.example.com/pending.jpg",
@@ -228,10 +227,10 @@ describe("Car of the Week notice", () => {
 
   it("goes out once when the same build is set again, also after an unset", async () => {
     const id = await insertBuild({ isFeatured: true });
-    await setCarOfWeek(admin, id, true);
-    await setCarOfWeek(admin, id, false);
-    await setCarOfWeek(admin, id, true);
-    await setCarOfWeek(admin, id, true);
+    await setCarOfWeek(adminActor, id, true);
+    await setCarOfWeek(adminActor, id, false);
+    await setCarOfWeek(adminActor, id, true);
+    await setCarOfWeek(adminActor, id, true);
     expect(await crownNotices(owner)).toHaveLength(1);
   });
 
@@ -240,10 +239,10 @@ describe("Car of the Week notice", () => {
     const mine = await insertBuild({ isFeatured: true });
     const theirs = await insertBuild({ isFeatured: true, userId: rival });
     const before = (await crownNotices(owner)).length;
-    await setCarOfWeek(admin, mine, true);
-    await setCarOfWeek(admin, theirs, true);
-    await setBuildFeatured(admin, theirs, false);
-    await setCarOfWeek(admin, mine, true);
+    await setCarOfWeek(adminActor, mine, true);
+    await setCarOfWeek(adminActor, theirs, true);
+    await setBuildFeatured(adminActor, theirs, false);
+    await setCarOfWeek(adminActor, mine, true);
     expect(await crownNotices(owner)).toHaveLength(before + 2);
     expect(await crownNotices(rival)).toHaveLength(1);
   });

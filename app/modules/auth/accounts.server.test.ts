@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { auth } from "~/lib/auth.server";
 import { readOutbox, settlePendingMail } from "~/lib/mail.server";
+import { auth } from "~/modules/auth/index.server";
 import { USERNAME_TAKEN_MESSAGE } from "~/modules/profiles/profiles.server";
 import {
   requestPasswordReset,

@@ -2,14 +2,11 @@
 // password reset. They call better-auth's server API (no HTTP round trip) and turn its errors into
 // the messages SPEC §8 asks for: the service's own message, or 'An unexpected error occurred'.
 import { APIError } from "better-auth/api";
-import { auth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
-import {
-  consumeRequestRateLimit,
-  type RateLimitResult,
-  type RateLimitRule,
-} from "~/lib/rate-limit.server";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "~/modules/profiles/profiles.server";
+import { RateLimitedError } from "~/lib/errors";
+import { consumeRequestRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
+import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "~/modules/profiles/index.server";
+import { auth } from "./auth.server";
 import { UNEXPECTED_ERROR_MESSAGE, VERIFICATION_RESENT_MESSAGE } from "./messages";
 import type { SignInInput, SignUpInput } from "./schemas";
 
@@ -45,11 +42,13 @@ const LIMITS_PER_IP: Record<AuthAttempt, RateLimitRule> = {
 };
 
 /**
- * Counts one attempt against the client's IP. When refused, show
- * rateLimitMessage(retryAfterSeconds).
+ * Counts one attempt against the client's IP; over the limit it throws RateLimitedError (the
+ * action pipeline answers 429 with the real wait). Counted after the form is checked, so a typo
+ * caught by the schema costs no attempt.
  */
-export function allowAuthAttempt(request: Request, attempt: AuthAttempt): Promise<RateLimitResult> {
-  return consumeRequestRateLimit(request, `auth:${attempt}`, LIMITS_PER_IP[attempt]);
+export async function countAuthAttempt(request: Request, attempt: AuthAttempt): Promise<void> {
+  const verdict = await consumeRequestRateLimit(request, `auth:${attempt}`, LIMITS_PER_IP[attempt]);
+  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
 }
 
 /** A duplicate-key error from the database (SPEC §8: the unique-constraint text). */
@@ -77,7 +76,7 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Creates the account and sends the verification e-mail. The profile row (full name, username)
- * is written by the user-create hook in app/lib/auth.server.ts; without a username it generates
+ * is written by the user-create hook (./auth.server.ts); without a username it generates
  * one (e-mail local part + '_' + a number below 10000). A registered e-mail answers like a
  * success (better-auth mails the owner instead), so sign-up cannot be used to probe addresses.
  */

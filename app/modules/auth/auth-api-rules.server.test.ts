@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { appRateLimits, users } from "~/db/schema";
-import { auth } from "~/lib/auth.server";
 import { readOutbox, settlePendingMail } from "~/lib/mail.server";
+import { auth } from "~/modules/auth/index.server";
 import { createVerifiedUser } from "../../../tests/setup/users";
 import { signIn, signUp } from "./accounts.server";
 import {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formErrorOf, issueErrors, type SchemaIssue } from "~/lib/forms/parse";
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   emailOnlySchema,
   FULL_NAME_REQUIRED_MESSAGE,
-  fieldErrors,
-  formValues,
   INVALID_EMAIL_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORDS_DIFFER_MESSAGE,
@@ -14,9 +13,12 @@ import {
   USERNAME_FORMAT_MESSAGE,
 } from "./schemas";
 
-function errorsOf(result: { success: boolean; error?: unknown }) {
-  if (result.success) return {};
-  return fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+/** The messages the form shows: per field, and the form-wide one under "form". */
+function errorsOf(result: { success: boolean; error?: { issues: readonly SchemaIssue[] } }) {
+  if (result.success || !result.error) return {};
+  const problems = issueErrors(result.error.issues);
+  const formError = formErrorOf(problems);
+  return formError ? { ...problems.fieldErrors, form: formError } : problems.fieldErrors;
 }
 
 const validSignUp = {
@@ -128,15 +130,5 @@ describe("resetPasswordSchema", () => {
         }),
       ),
     ).toEqual({ confirmPassword: PASSWORDS_DIFFER_MESSAGE });
-  });
-});
-
-describe("formValues", () => {
-  it("keeps the first value of each field", () => {
-    const form = new FormData();
-    form.append("email", "a@b.co");
-    form.append("email", "second@b.co");
-    form.append("password", "pw");
-    expect(formValues(form)).toEqual({ email: "a@b.co", password: "pw" });
   });
 });

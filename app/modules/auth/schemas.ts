@@ -5,7 +5,6 @@
 import { z } from "zod";
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
-  type FieldErrors,
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_REQUIRED_MESSAGE,
   FULL_NAME_TOO_LONG_MESSAGE,
@@ -21,11 +20,9 @@ import {
 
 export {
   CREDENTIALS_REQUIRED_MESSAGE,
-  type FieldErrors,
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_REQUIRED_MESSAGE,
   FULL_NAME_TOO_LONG_MESSAGE,
-  formValues,
   INVALID_EMAIL_MESSAGE,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -135,12 +132,3 @@ export const resetPasswordSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

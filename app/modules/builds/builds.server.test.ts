@@ -1,13 +1,11 @@
 // Server rules of builds (issue 3, item 8), on PGlite and PostgreSQL: visibility, ownership,
 // one like per member, atomic create/edit, keyset paging.
-import fs from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { buildImages, builds, profiles } from "~/db/schema";
 import { ImageRejectedError } from "~/lib/images.server";
+import { uploadedFiles, pngFile as uploadedPng } from "../../../tests/setup/uploads";
 import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import {
   addComment,
@@ -30,23 +28,8 @@ const fields = (overrides: Partial<BuildFields> = {}): BuildFields => ({
   ...overrides,
 });
 
-async function pngFile(name = "car.png", color = "#ff6600") {
-  const bytes = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: color },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
-}
-
-function uploadedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR!, "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => d.name);
-}
+const pngFile = (name = "car.png", color = "#ff6600") =>
+  uploadedPng(name, { width: 640, height: 480, color });
 
 const approve = (id: string) =>
   getDb().update(builds).set({ approvalStatus: "approved" }).where(eq(builds.id, id));
@@ -77,11 +60,11 @@ describe("creating a build", () => {
     expect(await getBuildForViewer(id, null)).toBeNull();
     expect(await getBuildForViewer(id, { id: other.id, isAdmin: true })).not.toBeNull();
     const list = await listPublicBuilds(parseBuildListQuery(new URLSearchParams()));
-    expect(list.builds.map((b) => b.id)).not.toContain(id);
+    expect(list.items.map((b) => b.id)).not.toContain(id);
 
     await approve(id);
     const after = await listPublicBuilds(parseBuildListQuery(new URLSearchParams()));
-    expect(after.builds.map((b) => b.id)).toContain(id);
+    expect(after.items.map((b) => b.id)).toContain(id);
   });
 
   it("leaves no row and no file behind when an image is refused half-way", async () => {
@@ -225,25 +208,25 @@ describe("the public list", () => {
     }
     const seen = new Set<string>();
     let page = await listPublicBuilds(parseBuildListQuery(new URLSearchParams("q=paging")));
-    expect(page.builds).toHaveLength(8);
-    for (const b of page.builds) seen.add(b.id);
+    expect(page.items).toHaveLength(8);
+    for (const b of page.items) seen.add(b.id);
     page = await listPublicBuilds(
       parseBuildListQuery(new URLSearchParams({ q: "paging", cursor: page.nextCursor! })),
     );
-    expect(page.builds).toHaveLength(6);
-    for (const b of page.builds) seen.add(b.id);
+    expect(page.items).toHaveLength(6);
+    for (const b of page.items) seen.add(b.id);
     page = await listPublicBuilds(
       parseBuildListQuery(new URLSearchParams({ q: "paging", cursor: page.nextCursor! })),
     );
-    expect(page.builds).toHaveLength(1);
+    expect(page.items).toHaveLength(1);
     expect(page.nextCursor).toBeNull();
-    for (const b of page.builds) seen.add(b.id);
+    for (const b of page.items) seen.add(b.id);
     expect(seen.size).toBe(15);
 
     const byOwner = await listPublicBuilds(parseBuildListQuery(new URLSearchParams("q=KEI_DRIFT")));
-    expect(byOwner.builds.length).toBeGreaterThan(0);
+    expect(byOwner.items.length).toBeGreaterThan(0);
     const wildcard = await listPublicBuilds(parseBuildListQuery(new URLSearchParams("q=%")));
-    expect(wildcard.builds).toHaveLength(0);
+    expect(wildcard.items).toHaveLength(0);
   });
 
   it("allows only one Car of the Week", async () => {

@@ -9,7 +9,8 @@ import {
   type StoredImage,
   storeImage,
 } from "~/lib/images.server";
-import { type BuildFields, MAX_BUILD_IMAGES } from "./schemas";
+import { tooManyBuildPhotos } from "./constants";
+import type { BuildFields } from "./schemas";
 
 export class BuildNotFoundError extends Error {
   constructor() {
@@ -53,7 +54,7 @@ export async function createBuild(
   fields: BuildFields,
   images: NewImage[],
 ): Promise<{ id: string }> {
-  if (images.length > MAX_BUILD_IMAGES) throw new RangeError("Too many images");
+  if (tooManyBuildPhotos(images.length)) throw new RangeError("Too many images");
   const stored = await storeAll(userId, images);
   try {
     return await getDb().transaction(async (tx) => {
@@ -194,7 +195,7 @@ export async function updateBuild(
     edit.removeImageIds.filter((id) => current.images.some((i) => i.id === id)),
   );
   const kept = current.images.filter((i) => !removeIds.has(i.id));
-  if (kept.length + edit.newImages.length > MAX_BUILD_IMAGES) {
+  if (tooManyBuildPhotos(kept.length + edit.newImages.length)) {
     return { ok: false, error: "too-many-images" };
   }
   if (kept.length + edit.newImages.length === 0 && !edit.fields.featuredImageUrl) {

@@ -3,17 +3,8 @@
 import { choiceParam, intParam, textParam, tokenParam } from "~/lib/search-params";
 import { MIN_CAR_YEAR } from "./constants";
 
-// SPEC §5: a uuid of versions 1 to 5.
-const UUID_V1_TO_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export type BuildIdCheck = { ok: true; id: string } | { ok: false; error: "missing" | "invalid" };
-
-export function checkBuildId(raw: string | undefined | null): BuildIdCheck {
-  const id = raw?.trim();
-  if (!id) return { ok: false, error: "missing" };
-  if (!UUID_V1_TO_V5.test(id)) return { ok: false, error: "invalid" };
-  return { ok: true, id: id.toLowerCase() };
-}
+// SPEC §5: a build id is a uuid of versions 1 to 5 (the one id check of ~/lib/ids).
+export { checkId as checkBuildId, type IdCheck as BuildIdCheck } from "~/lib/ids";
 
 export const BUILD_SORTS = ["newest", "oldest", "featured"] as const;
 export type BuildSort = (typeof BUILD_SORTS)[number];

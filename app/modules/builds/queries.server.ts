@@ -1,9 +1,20 @@
 // Read side of builds: public list (keyset-paginated, counts in the same query), detail, the
 // owner's list and the home page sections. Only approved, active builds are public.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
-import { buildComments, buildImages, builds, profiles } from "~/db/schema";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
+import { buildComments, buildImages, buildLikes, builds, profiles } from "~/db/schema";
+import {
+  countOf,
+  existsIn,
+  isoTimestamp,
+  isPublicBuild,
+  joined,
+  type RowOf,
+  selectList,
+} from "~/db/sql";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
+import { likePattern } from "~/lib/sql-like";
 import type { BuildListQuery, BuildSort } from "./schemas";
 
 export const BUILDS_FIRST_PAGE = 8;
@@ -25,32 +36,32 @@ export interface BuildCardData {
   commentsCount: number;
 }
 
-interface CardRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  car_make: string;
-  car_model: string;
-  car_year: number | null;
-  featured_image_url: string | null;
-  is_featured: boolean;
-  created_at: string;
-  cursor_ts: string;
-  owner_username: string | null;
-  owner_full_name: string | null;
-  likes_count: number;
-  comments_count: number;
-}
+const b = alias(builds, "b");
+const owner = alias(profiles, "p");
+const likes = alias(buildLikes, "l");
+const comments = alias(buildComments, "c");
+const likesCount = countOf(likes, sql`${likes.buildId} = ${b.id}`);
 
 // Columns of a build card, with both counts computed in the same statement (index-only scans on
 // the likes primary key and the comments (build_id, created_at) index): no query per card.
-const cardColumns = sql`
-  b.id, b.title, b.description, b.car_make, b.car_model, b.car_year, b.featured_image_url,
-  b.is_featured, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-  b.created_at::text as cursor_ts,
-  p.username as owner_username, p.full_name as owner_full_name,
-  (select count(*)::int from build_likes l where l.build_id = b.id) as likes_count,
-  (select count(*)::int from build_comments c where c.build_id = b.id) as comments_count`;
+const cardFields = {
+  id: b.id,
+  title: b.title,
+  description: b.description,
+  car_make: b.carMake,
+  car_model: b.carModel,
+  car_year: b.carYear,
+  featured_image_url: b.featuredImageUrl,
+  is_featured: b.isFeatured,
+  created_at: isoTimestamp(b.createdAt),
+  cursor_ts: sql<string>`${b.createdAt}::text`,
+  owner_username: joined(owner.username),
+  owner_full_name: joined(owner.fullName),
+  likes_count: likesCount,
+  comments_count: countOf(comments, sql`${comments.buildId} = ${b.id}`),
+};
+type CardRow = RowOf<typeof cardFields>;
+const cardColumns = selectList(cardFields);
 
 function toCard(row: CardRow): BuildCardData {
   return {
@@ -70,12 +81,7 @@ function toCard(row: CardRow): BuildCardData {
   };
 }
 
-const publicFilter = sql`b.status = 'active' and b.approval_status = 'approved'`;
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const publicFilter = isPublicBuild(b);
 
 /** The last card: created_at::text, id, and is_featured (the Featured sort). */
 const buildCursor = keysetCursor({
@@ -103,10 +109,7 @@ function afterCursor(sort: BuildSort, cursor: Cursor): SQL {
   return sql`(b.created_at, b.id) < (${ts}, ${id})`;
 }
 
-export interface BuildPage {
-  builds: BuildCardData[];
-  nextCursor: string | null;
-}
+export type BuildPage = KeysetPage<BuildCardData>;
 
 export async function listPublicBuilds(
   query: BuildListQuery,
@@ -138,16 +141,9 @@ export async function listPublicBuilds(
     where ${sql.join(conditions, sql` and `)}
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
-  const rows = result;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    builds: page.map(toCard),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured })
-        : null,
-  };
+  return keysetPage(result, limit, toCard, (last) =>
+    encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured }),
+  );
 }
 
 const MAKES_TTL_MS = 60_000;
@@ -250,6 +246,25 @@ export interface BuildDetail {
   likedByViewer: boolean;
 }
 
+/** The detail page's columns; `likedByViewer` is false for a visitor (no user has id ""). */
+const detailFields = (viewerId: string) => ({
+  id: b.id,
+  userId: b.userId,
+  title: b.title,
+  description: b.description,
+  carMake: b.carMake,
+  carModel: b.carModel,
+  carYear: b.carYear,
+  featuredImageUrl: b.featuredImageUrl,
+  isFeatured: b.isFeatured,
+  approvalStatus: b.approvalStatus,
+  createdAt: isoTimestamp(b.createdAt),
+  ownerUsername: joined(owner.username),
+  ownerFullName: joined(owner.fullName),
+  likesCount,
+  likedByViewer: existsIn(likes, sql`${likes.buildId} = ${b.id} and ${likes.userId} = ${viewerId}`),
+});
+
 /**
  * One active build as a viewer may see it: approved builds for everyone, unapproved ones only for
  * their owner (and admins). Anything else is "not found" — never a hint that it exists.
@@ -259,35 +274,13 @@ export async function getBuildForViewer(
   viewer: { id: string; isAdmin: boolean } | null,
 ): Promise<BuildDetail | null> {
   const db = getDb();
-  const result = await queryRows<{
-    id: string;
-    user_id: string;
-    title: string;
-    description: string | null;
-    car_make: string;
-    car_model: string;
-    car_year: number | null;
-    featured_image_url: string | null;
-    is_featured: boolean;
-    approval_status: BuildDetail["approvalStatus"];
-    created_at: string;
-    owner_username: string | null;
-    owner_full_name: string | null;
-    likes_count: number;
-    liked: boolean;
-  }>(sql`
-    select b.id, b.user_id, b.title, b.description, b.car_make, b.car_model, b.car_year,
-      b.featured_image_url, b.is_featured, b.approval_status,
-      to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-      p.username as owner_username, p.full_name as owner_full_name,
-      (select count(*)::int from build_likes l where l.build_id = b.id) as likes_count,
-      exists(select 1 from build_likes l where l.build_id = b.id and l.user_id = ${viewer?.id ?? ""}) as liked
+  const [row] = await queryRows<RowOf<ReturnType<typeof detailFields>>>(sql`
+    select ${selectList(detailFields(viewer?.id ?? ""))}
     from builds b left join profiles p on p.id = b.user_id
     where b.id = ${id}::uuid and b.status = 'active'`);
-  const row = result[0];
   if (!row) return null;
   const visible =
-    row.approval_status === "approved" || viewer?.id === row.user_id || viewer?.isAdmin === true;
+    row.approvalStatus === "approved" || viewer?.id === row.userId || viewer?.isAdmin === true;
   if (!visible) return null;
   const images = await db
     .select({
@@ -299,24 +292,7 @@ export async function getBuildForViewer(
     .from(buildImages)
     .where(eq(buildImages.buildId, id))
     .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
-  return {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    carMake: row.car_make,
-    carModel: row.car_model,
-    carYear: row.car_year,
-    featuredImageUrl: row.featured_image_url,
-    isFeatured: row.is_featured,
-    approvalStatus: row.approval_status,
-    createdAt: row.created_at,
-    ownerUsername: row.owner_username,
-    ownerFullName: row.owner_full_name,
-    images,
-    likesCount: row.likes_count,
-    likedByViewer: row.liked,
-  };
+  return { ...row, images };
 }
 
 export interface BuildComment {
@@ -352,7 +328,7 @@ export interface OwnBuild extends BuildCardData {
 /** The member's own active builds, newest first, whatever their approval status. */
 export async function listOwnBuilds(userId: string): Promise<OwnBuild[]> {
   const result = await queryRows<CardRow & { approval_status: OwnBuild["approvalStatus"] }>(sql`
-    select ${cardColumns}, b.approval_status
+    select ${cardColumns}, ${b.approvalStatus}
     from builds b left join profiles p on p.id = b.user_id
     where b.user_id = ${userId} and b.status = 'active'
     order by b.created_at desc, b.id desc

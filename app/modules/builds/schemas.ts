@@ -6,7 +6,13 @@ import { z } from "zod";
 import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
 import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR, maxCarYear } from "./constants";
 
-export { BUILD_MESSAGES, MAX_BUILD_IMAGES, MIN_CAR_YEAR, maxCarYear } from "./constants";
+export {
+  BUILD_MESSAGES,
+  MAX_BUILD_IMAGES,
+  MIN_CAR_YEAR,
+  maxCarYear,
+  tooManyBuildPhotos,
+} from "./constants";
 export {
   BUILD_SORTS,
   type BuildIdCheck,

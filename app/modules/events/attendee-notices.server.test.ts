@@ -5,7 +5,9 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, events, notifications } from "~/db/schema";
+import type { Actor } from "~/lib/actor.server";
 import { readOutbox } from "~/lib/mail.server";
+import { actorOf } from "../../../tests/setup/users";
 import { deleteEvent, setEventApprovalStatus } from "./events.server";
 import { eventDeletedAttendeeNotice, eventRejectedAttendeeNotice } from "./notices";
 import { attendEvent } from "./rsvp.server";
@@ -15,11 +17,11 @@ let host: string;
 let going: string;
 let waiting: string;
 let bystander: string;
-let admin: string;
+let admin: Actor;
 
 beforeAll(async () => {
   [host, going, waiting, bystander] = await insertMembers(4, "attendee-notices");
-  admin = await insertAdmin();
+  admin = await actorOf(await insertAdmin());
 });
 
 const noticesOf = (userId: string) =>
@@ -98,10 +100,10 @@ describe("attendees hear when their event is taken off the calendar", () => {
   it("an admin who signed up is not told about their own change", async () => {
     const title = `Admin's Own Meet ${Date.now()}`;
     const id = await insertEvent({ createdBy: host, title });
-    await attendEvent(id, admin);
+    await attendEvent(id, admin.id);
     await attendEvent(id, going);
     await setEventApprovalStatus(admin, id, "rejected");
-    expect((await noticesOf(admin)).filter((n) => n.title.includes(title))).toHaveLength(0);
+    expect((await noticesOf(admin.id)).filter((n) => n.title.includes(title))).toHaveLength(0);
     expect((await noticesOf(going)).filter((n) => n.title.includes(title))).toHaveLength(1);
   });
 

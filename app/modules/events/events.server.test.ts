@@ -1,6 +1,7 @@
 // Creating events and the admin server functions, on PGlite and PostgreSQL: new events are
 // pending, the flyer goes through the image pipeline, the place's coordinates come from the
-// gazetteer, and only admins (checked again in the database) approve, reject or delete.
+// gazetteer, and only admins (the actor's role, checked again by the use-case) approve, reject or
+// delete.
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -8,13 +9,14 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
+import type { Actor } from "~/lib/actor.server";
+import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
+import { actorOf } from "../../../tests/setup/users";
 import {
   createEvent,
   deleteEvent,
-  EventNotFoundError,
   locationMentionsPlace,
-  NotAdminError,
   setEventApprovalStatus,
 } from "./events.server";
 import { attendEvent } from "./rsvp.server";
@@ -61,11 +63,11 @@ const row = async (id: string) => (await getDb().select().from(events).where(eq(
 
 let member: string;
 let other: string;
-let admin: string;
+let admin: Actor;
 
 beforeAll(async () => {
   [member, other] = await insertMembers(2);
-  admin = await insertAdmin();
+  admin = await actorOf(await insertAdmin());
 });
 
 describe("createEvent", () => {
@@ -146,19 +148,19 @@ describe("setEventApprovalStatus", () => {
 
   it("refuses members, even the event's own creator", async () => {
     const id = await createEvent(member, input(), null);
-    await expect(setEventApprovalStatus(member, id, "approved")).rejects.toBeInstanceOf(
-      NotAdminError,
-    );
-    await expect(setEventApprovalStatus(other, id, "approved")).rejects.toBeInstanceOf(
-      NotAdminError,
-    );
+    await expect(
+      setEventApprovalStatus(await actorOf(member), id, "approved"),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      setEventApprovalStatus(await actorOf(other), id, "approved"),
+    ).rejects.toBeInstanceOf(ForbiddenError);
     expect((await row(id)).approvalStatus).toBe("pending");
   });
 
   it("says when the event does not exist", async () => {
     await expect(
       setEventApprovalStatus(admin, "00000000-0000-4000-8000-000000000000", "approved"),
-    ).rejects.toBeInstanceOf(EventNotFoundError);
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -199,10 +201,10 @@ describe("deleteEvent", () => {
 
   it("is for admins only", async () => {
     const id = await createEvent(member, input(), null);
-    await expect(deleteEvent(member, id)).rejects.toBeInstanceOf(NotAdminError);
+    await expect(deleteEvent(await actorOf(member), id)).rejects.toBeInstanceOf(ForbiddenError);
     expect(await row(id)).toBeDefined();
     await expect(deleteEvent(admin, "00000000-0000-4000-8000-000000000000")).rejects.toBeInstanceOf(
-      EventNotFoundError,
+      NotFoundError,
     );
   });
 });

@@ -4,19 +4,16 @@
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
+import { recordAuditEntry } from "~/lib/audit.server";
+import { NotFoundError } from "~/lib/errors";
 import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
-import { isAdmin } from "~/lib/session.server";
-import { recordAuditEntry } from "~/modules/admin/audit.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
   eventRejectedNotice,
-} from "~/modules/notifications/notices";
-import {
-  type NoticeMailer,
-  notifyMember,
-  sendNotices,
-} from "~/modules/notifications/notifications.server";
+} from "~/modules/notifications";
+import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { findPlaceById } from "./geo/gazetteer.server";
 import {
   type AttendeeSubject,
@@ -36,20 +33,7 @@ export class FlyerUploadError extends Error {
   }
 }
 
-/** Someone without the admin role asked for an admin-only change. */
-export class NotAdminError extends Error {
-  constructor() {
-    super("Only admins can do this.");
-    this.name = "NotAdminError";
-  }
-}
-
-export class EventNotFoundError extends Error {
-  constructor(eventId: string) {
-    super(`No event ${eventId}.`);
-    this.name = "EventNotFoundError";
-  }
-}
+const eventNotFound = (eventId: string) => new NotFoundError(`event ${eventId} not found`);
 
 /**
  * Does the typed location still name the picked city? A member may pick "Portland, OR, United
@@ -175,16 +159,17 @@ export interface ApprovalChange {
 }
 
 /**
- * Admin Approve / Reject (SPEC §4: directly, from any state). Re-checks the admin role of
- * `adminUserId` in the database, whatever the caller checked before.
+ * Admin Approve / Reject, directly, from any state. Throws ForbiddenError unless `actor` is an
+ * admin, whatever the caller checked before, and NotFoundError for an unknown event.
  */
 export async function setEventApprovalStatus(
-  adminUserId: string,
+  actor: Actor,
   eventId: string,
   status: ApprovalStatus,
 ): Promise<ApprovalChange> {
   if (!APPROVAL_STATUSES.includes(status)) throw new Error(`Unknown approval status: ${status}`);
-  if (!(await isAdmin(adminUserId))) throw new NotAdminError();
+  assertAdmin(actor, `event ${eventId}`);
+  const adminUserId = actor.id;
   // The host hears about a real change only (approving twice: one notice); the row lock makes
   // concurrent clicks wait for each other. The e-mail goes after the commit.
   const mailers: NoticeMailer[] = [];
@@ -199,7 +184,7 @@ export async function setEventApprovalStatus(
       .from(events)
       .where(eq(events.id, eventId))
       .for("update");
-    if (!row) throw new EventNotFoundError(eventId);
+    if (!row) throw eventNotFound(eventId);
     await recordAuditEntry(
       {
         adminId: adminUserId,
@@ -234,11 +219,13 @@ export async function setEventApprovalStatus(
 }
 
 /**
- * Admin delete (SPEC §4: permanent): removes the event, its registrations (cascade) and the
- * flyer file the host uploaded. Re-checks the admin role.
+ * Admin delete, permanent: removes the event, its registrations (cascade) and the flyer file the
+ * host uploaded. Throws ForbiddenError unless `actor` is an admin, NotFoundError for an unknown
+ * event.
  */
-export async function deleteEvent(adminUserId: string, eventId: string): Promise<void> {
-  if (!(await isAdmin(adminUserId))) throw new NotAdminError();
+export async function deleteEvent(actor: Actor, eventId: string): Promise<void> {
+  assertAdmin(actor, `event ${eventId}`);
+  const adminUserId = actor.id;
   const mailers: NoticeMailer[] = [];
   const row = await getDb().transaction(async (tx) => {
     // Locked first (like an RSVP does), so the sign-ups read below are all there are.
@@ -247,7 +234,7 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
       .from(events)
       .where(eq(events.id, eventId))
       .for("update");
-    if (!locked) throw new EventNotFoundError(eventId);
+    if (!locked) throw eventNotFound(eventId);
     // The sign-ups go with the event (cascade): their members are told first.
     mailers.push(...(await notifyAttendees(tx, locked, adminUserId, eventDeletedAttendeeNotice)));
     const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({
@@ -256,7 +243,7 @@ export async function deleteEvent(adminUserId: string, eventId: string): Promise
       title: events.title,
       approvalStatus: events.approvalStatus,
     });
-    if (!deleted) throw new EventNotFoundError(eventId);
+    if (!deleted) throw eventNotFound(eventId);
     await recordAuditEntry(
       {
         adminId: adminUserId,

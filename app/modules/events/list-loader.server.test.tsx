@@ -1,8 +1,10 @@
 // /events when the database fails: the loader answers 'Failed to load events' (status 500) with
 // an empty page instead of crashing, and the list component shows that message.
+
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { createRequestContext } from "~/lib/request-context.server";
 import EventsListPage, { loader } from "~/routes/events/list";
 import { EVENT_MESSAGES } from "./messages";
 
@@ -28,11 +30,12 @@ const Stub = createRoutesStub([
 describe("/events loader failure", () => {
   it("answers failed with status 500, and the page says 'Failed to load events'", async () => {
     const request = new Request("http://localhost:3000/events?period=week");
-    const result = (await loader({ request, params: {}, context: {} } as unknown as Parameters<
+    const context = await createRequestContext(request, { actor: null });
+    const result = (await loader({ request, params: {}, context } as unknown as Parameters<
       typeof loader
     >[0])) as unknown as { data: LoaderData; init: { status: number } };
     expect(result.init.status).toBe(500);
-    expect(result.data).toMatchObject({ failed: true, events: [], nextCursor: null });
+    expect(result.data).toMatchObject({ failed: true, items: [], nextCursor: null });
 
     pageData = result.data;
     const html = renderToString(

@@ -1,17 +1,21 @@
 // Every text of the events area that SPEC gives word for word (§5, §8). Client-safe: forms, toasts
 // and actions import the same strings, and the tests assert them literally.
+import { EVENT_IMAGE_MESSAGES } from "~/lib/image-rules";
 
 export const EVENT_MESSAGES = {
   loadFailed: "Failed to load events",
   signInToCreate: "Please sign in to create an event",
   requiredFields: "Please fill in all required fields",
-  selectImage: "Please select an image file",
-  imageTooLarge: "Image size must be less than 5MB",
+  selectImage: EVENT_IMAGE_MESSAGES.invalidType,
+  imageTooLarge: EVENT_IMAGE_MESSAGES.tooLarge,
   uploadFailed: "Failed to upload image",
   uploaded: "Image uploaded successfully!",
   createFailed: "Failed to create event",
   created: "Event created successfully! It will be visible after admin approval.",
   locationTba: "Location TBA",
+  // One event's page (not in the SPEC): worded like the list's.
+  detailLoadFailed: "Failed to load event",
+  detailLoadFailedText: "The event could not be loaded. Please try again.",
 } as const;
 
 /** SPEC §8 "Admin failures" / "Admin successes" for events (used by the admin panel too). */
@@ -33,4 +37,13 @@ export const RSVP_MESSAGES = {
   past: "This event has already taken place.",
   notFound: "This event is not open for RSVPs.",
   failed: "Failed to update your RSVP. Please try again.",
+} as const;
+
+/** What each intent of the event page says when it fails without a more precise reason. */
+export const EVENT_INTENT_FAILURES = {
+  attend: RSVP_MESSAGES.failed,
+  cancel: RSVP_MESSAGES.failed,
+  approve: EVENT_ADMIN_MESSAGES.statusFailed,
+  reject: EVENT_ADMIN_MESSAGES.statusFailed,
+  delete: EVENT_ADMIN_MESSAGES.deleteFailed,
 } as const;

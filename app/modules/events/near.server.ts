@@ -2,7 +2,7 @@
 // URL (near=lat,lng); when the browser cannot or will not say (near=me), the signed-in member's
 // profile location is looked up in the offline gazetteer; when that fails too, the page asks for
 // a city (city=…), matched in the same gazetteer. No geocoding service is called.
-import { getProfile } from "~/modules/profiles/profiles.server";
+import { getProfile } from "~/modules/profiles/index.server";
 import { bestPlaceMatch } from "./geo/gazetteer.server";
 import type { NearParam } from "./schemas";
 import type { NearState } from "./types";

@@ -1,7 +1,7 @@
 // The notices the members signed up for an event get when it is taken off the calendar (the host
 // gets the notifications area's event-rejected / event-deleted notices). Same shape and pattern
 // as app/modules/notifications/notices.ts: title = what happened, body = what it means for them.
-import type { NoticeInput } from "~/modules/notifications/types";
+import type { NoticeInput } from "~/modules/notifications";
 import type { RegistrationStatus } from "./types";
 
 export interface AttendeeSubject {

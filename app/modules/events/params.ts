@@ -93,12 +93,7 @@ export function nearValue(latitude: number, longitude: number): string {
 // ---------------------------------------------------------------------------------------------
 // Event ids and RSVP intents
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function parseEventId(raw: string | undefined | null): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+export { parseUuid as parseEventId } from "~/lib/ids";
 
 export const EVENT_INTENTS = ["attend", "cancel", "approve", "reject", "delete"] as const;
 export type EventIntent = (typeof EVENT_INTENTS)[number];

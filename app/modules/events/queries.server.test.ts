@@ -17,7 +17,7 @@ async function allPages(query: Q, origin?: { latitude: number; longitude: number
   let cursor: string | undefined;
   do {
     const page = await listPublicEvents({ ...query, cursor }, { origin });
-    pages.push(page.events.map((e) => e.title));
+    pages.push(page.items.map((e) => e.title));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pages.length < 20);
   return pages;
@@ -94,7 +94,7 @@ describe("periods and paging", () => {
   it("a tampered cursor is ignored (first page)", async () => {
     await insertEvent({ createdBy: host, title: "Only" });
     const page = await listPublicEvents({ q: "", period: "upcoming", cursor: "not-a-cursor" });
-    expect(page.events.map((e) => e.title)).toEqual(["Only"]);
+    expect(page.items.map((e) => e.title)).toEqual(["Only"]);
   });
 });
 
@@ -151,7 +151,7 @@ describe("Near Me", () => {
     });
 
     const page = await listPublicEvents({ q: "", period: "upcoming" }, { origin: PORTLAND });
-    expect(page.events.map((e) => e.title)).toEqual([
+    expect(page.items.map((e) => e.title)).toEqual([
       "Portland",
       "Eugene",
       "Seattle",
@@ -160,9 +160,9 @@ describe("Near Me", () => {
       "TBA soon",
       "TBA later",
     ]);
-    const seattle = page.events.find((e) => e.title === "Seattle");
+    const seattle = page.items.find((e) => e.title === "Seattle");
     expect(seattle?.distanceKm).toBeCloseTo(haversineKm(PORTLAND, places.Seattle), 6);
-    expect(page.events.at(-1)?.distanceKm).toBeNull();
+    expect(page.items.at(-1)?.distanceKm).toBeNull();
   });
 
   it("pages by distance without loss or repeats, also across the unlocated ones", async () => {
@@ -209,7 +209,7 @@ describe("attending", () => {
   it("counts the members going, not the waitlist", async () => {
     const id = await insertEvent({ createdBy: host, title: "Two seats", maxAttendees: 2 });
     for (const userId of members) await attendEvent(id, userId);
-    const [card] = (await listPublicEvents({ q: "", period: "upcoming" })).events;
+    const [card] = (await listPublicEvents({ q: "", period: "upcoming" })).items;
     expect(card).toMatchObject({ id, attendingCount: 2, maxAttendees: 2 });
   });
 });

@@ -5,14 +5,17 @@
 // PUBLIC_EVENTS; the event page also shows a pending or rejected event to its creator and to
 // admins (getEventForViewer), and nothing else ever shows one.
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
-import { displayName } from "~/modules/profiles/profiles.server";
+import { eventRegistrations, events, profiles } from "~/db/schema";
+import { countOf, isoTimestamp, joined, type RowOf, selectList } from "~/db/sql";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
+import { likePattern } from "~/lib/sql-like";
+import { displayName } from "~/modules/profiles";
 import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
 import type { EventListQuery, EventPeriod } from "./schemas";
 import { formatEventDate, formatEventTime, formatEventWeekday } from "./time";
 import type {
-  ApprovalStatus,
   Attendee,
   EventCardData,
   EventDetail,
@@ -26,39 +29,40 @@ export const EVENTS_NEXT_PAGE = 4;
 
 const PUBLIC_EVENTS = sql`e.approval_status = 'approved'`;
 
-interface EventRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  event_date: string;
-  cursor_ts: string;
-  time_zone: string;
-  location: string | null;
-  place_name: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  image_url: string | null;
-  max_attendees: number | null;
-  approval_status: ApprovalStatus;
-  created_by: string;
-  host_username: string | null;
-  host_full_name: string | null;
-  attending_count: number;
-  has_started: boolean;
-  distance_km?: number | null;
-}
+const e = alias(events, "e");
+const host = alias(profiles, "p");
+const registrations = alias(eventRegistrations, "r");
 
-// The card's columns, with 'n attending' counted in the same statement (an index scan on
-// (event_id, status, created_at) per row): no query per card.
-const COLUMNS = sql`
-  e.id, e.title, e.description, e.time_zone, e.location, e.place_name, e.latitude, e.longitude,
-  e.image_url, e.max_attendees, e.approval_status, e.created_by,
-  to_char(e.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as event_date,
-  e.event_date::text as cursor_ts,
-  e.event_date <= now() as has_started,
-  p.username as host_username, p.full_name as host_full_name,
-  (select count(*)::int from event_registrations r
-    where r.event_id = e.id and r.status = 'going') as attending_count`;
+/** Registrations of the outer event in one state: an index scan on (event_id, status, created_at). */
+const registrationCount = (status: RegistrationStatus) =>
+  countOf(
+    registrations,
+    sql`${registrations.eventId} = ${e.id} and ${registrations.status} = ${status}`,
+  );
+
+// The card's columns, with 'n attending' counted in the same statement: no query per card.
+const cardFields = {
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  time_zone: e.timeZone,
+  location: e.location,
+  place_name: e.placeName,
+  latitude: e.latitude,
+  longitude: e.longitude,
+  image_url: e.imageUrl,
+  max_attendees: e.maxAttendees,
+  approval_status: e.approvalStatus,
+  created_by: e.createdBy,
+  event_date: isoTimestamp(e.eventDate),
+  cursor_ts: sql<string>`${e.eventDate}::text`,
+  has_started: sql<boolean>`${e.eventDate} <= now()`,
+  host_username: joined(host.username),
+  host_full_name: joined(host.fullName),
+  attending_count: registrationCount("going"),
+};
+type EventRow = RowOf<typeof cardFields> & { distance_km?: number | null };
+const COLUMNS = selectList(cardFields);
 
 const FROM = sql`from events e left join profiles p on p.id = e.created_by`;
 
@@ -79,11 +83,6 @@ function toCard(row: EventRow): EventCardData {
     distanceKm: typeof distance === "number" && Number.isFinite(distance) ? distance : null,
     hasStarted: row.has_started,
   };
-}
-
-/** Escapes LIKE wildcards, so a search for "100%" matches the text "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -134,10 +133,7 @@ const eventCursor = keysetCursor({
 export const encodeCursor = eventCursor.encode;
 export const decodeCursor = eventCursor.decode;
 
-export interface EventPage {
-  events: EventCardData[];
-  nextCursor: string | null;
-}
+export type EventPage = KeysetPage<EventCardData>;
 
 export interface ListOptions {
   /** Near Me: order by distance from here. */
@@ -191,18 +187,14 @@ export async function listPublicEvents(
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > limit && last) {
+  return keysetPage(rows, limit, toCard, (last) => {
     const d = last.distance_km;
-    nextCursor = encodeCursor({
+    return encodeCursor({
       ts: last.cursor_ts,
       id: last.id,
       ...(distance ? { d: typeof d === "number" && Number.isFinite(d) ? d : null } : {}),
     });
-  }
-  return { events: page.map(toCard), nextCursor };
+  });
 }
 
 /** SPEC home: up to `limit` approved events from now on, soonest first. */
@@ -276,9 +268,7 @@ export async function getEventForViewer(
       ? sql`e.created_by = ${viewer.id}`
       : sql`false`;
   const [row] = await queryRows<EventRow & { waitlist_count: number }>(sql`
-    select ${COLUMNS},
-      (select count(*)::int from event_registrations r
-        where r.event_id = e.id and r.status = 'waitlisted') as waitlist_count
+    select ${COLUMNS}, ${registrationCount("waitlisted")} as waitlist_count
     ${FROM}
     where e.id = ${eventId} and (${PUBLIC_EVENTS} or ${canSeeUnapproved})`);
   if (!row) return null;
@@ -315,27 +305,25 @@ export async function getViewerRegistration(
   };
 }
 
+const attendeeFields = {
+  userId: registrations.userId,
+  username: joined(host.username),
+  fullName: joined(host.fullName),
+  status: registrations.status,
+  registeredAt: isoTimestamp(registrations.createdAt),
+};
+
 /** Who is going, then the waitlist in queue order (for the host and admins). */
 export async function listAttendees(eventId: string): Promise<Attendee[]> {
-  const rows = await queryRows<{
-    user_id: string;
-    username: string | null;
-    full_name: string | null;
-    status: RegistrationStatus;
-    registered_at: string;
-  }>(sql`
-    select r.user_id, p.username, p.full_name, r.status,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as registered_at
+  const rows = await queryRows<RowOf<typeof attendeeFields>>(sql`
+    select ${selectList(attendeeFields)}
     from event_registrations r left join profiles p on p.id = r.user_id
     where r.event_id = ${eventId}
     order by (r.status = 'waitlisted') asc, r.created_at asc, r.user_id asc
     limit 5000`);
-  return rows.map((r) => ({
-    userId: r.user_id,
-    name: displayName({ fullName: r.full_name, username: r.username }),
-    username: r.username,
-    status: r.status,
-    registeredAt: r.registered_at,
+  return rows.map(({ fullName, ...attendee }) => ({
+    ...attendee,
+    name: displayName({ fullName, username: attendee.username }),
   }));
 }
 
@@ -353,26 +341,21 @@ export interface CalendarEvent {
   createdAt: Date;
 }
 
-interface CalendarRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  starts_at: string;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  host_username: string | null;
-  host_full_name: string | null;
-  updated_at: string;
-  created_at: string;
-}
-
-const CALENDAR_COLUMNS = sql`
-  e.id, e.title, e.description, e.location, e.latitude, e.longitude,
-  to_char(e.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_at,
-  to_char(e.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
-  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-  p.username as host_username, p.full_name as host_full_name`;
+const calendarFields = {
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  location: e.location,
+  latitude: e.latitude,
+  longitude: e.longitude,
+  starts_at: isoTimestamp(e.eventDate),
+  updated_at: isoTimestamp(e.updatedAt),
+  created_at: isoTimestamp(e.createdAt),
+  host_username: joined(host.username),
+  host_full_name: joined(host.fullName),
+};
+type CalendarRow = RowOf<typeof calendarFields>;
+const CALENDAR_COLUMNS = selectList(calendarFields);
 
 function toCalendarEvent(row: CalendarRow): CalendarEvent {
   return {

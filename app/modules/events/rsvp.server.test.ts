@@ -4,9 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, users } from "~/db/schema";
+import { ConflictError, NotFoundError } from "~/lib/errors";
 import { readOutbox } from "~/lib/mail.server";
+import { RSVP_MESSAGES } from "./messages";
 import { getViewerRegistration } from "./queries.server";
-import { attendEvent, cancelAttendance, RsvpClosedError } from "./rsvp.server";
+import { attendEvent, cancelAttendance } from "./rsvp.server";
 import { inDays, insertEvent, insertMembers } from "./testing/fixtures.server";
 
 async function registrations(eventId: string) {
@@ -139,8 +141,10 @@ describe("closed events", () => {
   it("past events cannot be joined or left", async () => {
     const eventId = await insertEvent({ createdBy: host, eventDate: inDays(-1) });
     await getDb().insert(eventRegistrations).values({ eventId, userId: members[2] });
-    await expect(attendEvent(eventId, members[3])).rejects.toMatchObject({ reason: "past" });
-    await expect(cancelAttendance(eventId, members[2])).rejects.toBeInstanceOf(RsvpClosedError);
+    await expect(attendEvent(eventId, members[3])).rejects.toMatchObject({
+      userMessage: RSVP_MESSAGES.past,
+    });
+    await expect(cancelAttendance(eventId, members[2])).rejects.toBeInstanceOf(ConflictError);
     const rows = await getDb()
       .select()
       .from(eventRegistrations)
@@ -153,10 +157,10 @@ describe("closed events", () => {
   it("pending, rejected and unknown events take no RSVPs", async () => {
     for (const approvalStatus of ["pending", "rejected"] as const) {
       const eventId = await insertEvent({ createdBy: host, approvalStatus });
-      await expect(attendEvent(eventId, members[4])).rejects.toMatchObject({ reason: "not-found" });
+      await expect(attendEvent(eventId, members[4])).rejects.toBeInstanceOf(NotFoundError);
     }
     await expect(
       attendEvent("00000000-0000-4000-8000-000000000000", members[4]),
-    ).rejects.toMatchObject({ reason: "not-found" });
+    ).rejects.toMatchObject({ userMessage: RSVP_MESSAGES.notFound });
   });
 });

@@ -9,22 +9,15 @@
 // are covered by rsvp.server.test.ts (50 concurrent requests for 10 seats).
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
 import { env } from "~/lib/env.server";
+import { ConflictError, NotFoundError } from "~/lib/errors";
 import { sendMail } from "~/lib/mail.server";
-import { displayName } from "~/modules/profiles/profiles.server";
+import { displayName } from "~/modules/profiles";
+import { RSVP_MESSAGES } from "./messages";
 import { formatEventDate, formatEventTime } from "./time";
 import type { RegistrationStatus } from "./types";
-
-/** Why a registration cannot change: no such approved event, or it has already started. */
-export class RsvpClosedError extends Error {
-  readonly reason: "not-found" | "past";
-
-  constructor(reason: "not-found" | "past") {
-    super(reason === "past" ? "The event has already started." : "No approved event.");
-    this.name = "RsvpClosedError";
-    this.reason = reason;
-  }
-}
 
 interface LockedEvent extends Record<string, unknown> {
   id: string;
@@ -39,13 +32,19 @@ interface LockedEvent extends Record<string, unknown> {
 async function lockOpenEvent(tx: Tx, eventId: string): Promise<LockedEvent> {
   const [event] = await queryRows<LockedEvent & { approval_status: string }>(
     sql`select id, title, max_attendees, approval_status, event_date <= now() as has_started,
-          to_char(event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as event_date,
+          ${isoTimestamp(events.eventDate)} as event_date,
           time_zone
         from events where id = ${eventId} for update`,
     tx,
   );
-  if (event?.approval_status !== "approved") throw new RsvpClosedError("not-found");
-  if (event.has_started) throw new RsvpClosedError("past");
+  if (event?.approval_status !== "approved") {
+    throw new NotFoundError(`no approved event ${eventId}`, {
+      userMessage: RSVP_MESSAGES.notFound,
+    });
+  }
+  if (event.has_started) {
+    throw new ConflictError(`event ${eventId} has started`, { userMessage: RSVP_MESSAGES.past });
+  }
   return event;
 }
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
 import { EVENT_MESSAGES } from "./messages";
 import {
-  eventFormErrors,
   eventFormSchema,
   nearParams,
+  parseEventForm,
   parseEventId,
   parseEventListQuery,
   summaryMessage,
@@ -25,10 +25,12 @@ const form = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-function errorsOf(values: Record<string, string>) {
-  const result = eventFormSchema.safeParse(values);
-  if (result.success) return {};
-  return eventFormErrors(result.error);
+/** The field errors of the form sent with these values, as the action parses it. */
+function errorsOf(values: Record<string, string>): Record<string, string> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  const result = parseEventForm(body);
+  return result.ok ? {} : (result.fieldErrors ?? {});
 }
 
 describe("eventFormSchema", () => {
@@ -95,6 +97,22 @@ describe("eventFormSchema", () => {
       "Title must be 120 characters or less",
     );
     expect(errorsOf(form({ location: "x".repeat(201) })).location).toBeTruthy();
+  });
+});
+
+describe("parseEventForm", () => {
+  it("reads a field the form left out (the image URL is disabled once a flyer is chosen) as empty", () => {
+    const { imageUrl: _left, ...sent } = form();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(sent)) body.set(name, value);
+    const flyer = new File(["png"], "flyer.png", { type: "image/png" });
+    body.set("flyer", flyer);
+    const parsed = parseEventForm(body);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.value.fields.imageUrl).toBeNull();
+      expect(parsed.value.flyer).toBe(flyer);
+    }
   });
 });
 

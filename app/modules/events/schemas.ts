@@ -3,11 +3,14 @@
 // when the form is sent; the fields, limits and URL helpers the pages need live in ./form-fields
 // and ./params, re-exported here.
 import { z } from "zod";
+import type { ParseResult } from "~/lib/actions.server";
+import { parseValues } from "~/lib/forms/parse";
 import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
 import {
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
-  type EventFormErrors,
+  EVENT_TEXT_FIELDS,
+  summaryMessage,
   TIME_ZONE_MESSAGE,
 } from "./form-fields";
 import { EVENT_MESSAGES } from "./messages";
@@ -129,12 +132,26 @@ export const eventFormSchema = z
 
 export type EventFormInput = z.output<typeof eventFormSchema>;
 
-/** Field errors of a failed parse, the first message per field. */
-export function eventFormErrors(error: z.ZodError): EventFormErrors {
-  const errors: EventFormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof EventFormErrors;
-    errors[key] ??= issue.message;
+/**
+ * The create-event form as sent: its fields through the schema and the chosen flyer. A failed
+ * parse says SPEC's sentence when a required field is empty, else the first problem.
+ */
+export function parseEventForm(
+  form: FormData,
+): ParseResult<{ fields: EventFormInput; flyer: File | null }> {
+  // Every text field, "" when not sent (a disabled field, such as the image URL once a flyer is
+  // chosen, is left out of the form).
+  const text = Object.fromEntries(
+    EVENT_TEXT_FIELDS.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  );
+  const parsed = parseValues(eventFormSchema, text);
+  if (!parsed.ok) {
+    const message = summaryMessage(parsed.fieldErrors ?? {}) ?? EVENT_MESSAGES.createFailed;
+    return { ...parsed, message };
   }
-  return errors;
+  const file = form.get("flyer");
+  return { ok: true, value: { fields: parsed.value, flyer: file instanceof File ? file : null } };
 }

@@ -1,10 +1,12 @@
 // Pending and rejected events stay private, on PGlite and PostgreSQL, through every read path:
 // the list (every period), search, Near Me, the home section, the calendar feed, the event page
 // and its .ics — tested on the query functions AND on the route loaders that serve them.
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { userRoles } from "~/db/schema";
+import { createRequestContext } from "~/lib/request-context.server";
 import { loader as detailLoader } from "~/routes/events/detail";
 import { loader as eventIcsLoader } from "~/routes/events/event-ics";
 import { loader as feedLoader } from "~/routes/events/feed-ics";
@@ -42,8 +44,9 @@ const hidden: Record<"pending" | "rejected" | "pendingPast", string> = {
 let approvedId = "";
 
 /** A route loader's arguments, built by hand (the type comes from the loader it is passed to). */
-const args = <T>(request: Request, params: Record<string, string> = {}): T =>
-  ({ request, params, context: {} }) as unknown as T;
+/** A loader's arguments, with the router context the root middleware would build. */
+const args = async <T>(request: Request, params: Record<string, string> = {}): Promise<T> =>
+  ({ request, params, context: await createRequestContext(request) }) as unknown as T;
 
 async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -98,20 +101,20 @@ describe("query functions", () => {
     for (const period of EVENT_PERIODS) {
       for (const q of ["", "zebra", "Portland", "Secret"]) {
         const page = await listPublicEvents({ q, period });
-        for (const id of hiddenIds()) expect(ids(page.events)).not.toContain(id);
+        for (const id of hiddenIds()) expect(ids(page.items)).not.toContain(id);
       }
     }
     const search = await listPublicEvents({ q: "zebra", period: "upcoming" });
-    expect(ids(search.events)).toEqual([approvedId]);
+    expect(ids(search.items)).toEqual([approvedId]);
   });
 
   it("Near Me shows no unapproved event, however close", async () => {
     for (const period of EVENT_PERIODS) {
       const page = await listPublicEvents({ q: "", period }, { origin: PORTLAND });
-      for (const id of hiddenIds()) expect(ids(page.events)).not.toContain(id);
+      for (const id of hiddenIds()) expect(ids(page.items)).not.toContain(id);
     }
     const near = await listPublicEvents({ q: "zebra", period: "upcoming" }, { origin: PORTLAND });
-    expect(near.events.map((e) => [e.id, Math.round(e.distanceKm ?? -1)])).toEqual([
+    expect(near.items.map((e) => [e.id, Math.round(e.distanceKm ?? -1)])).toEqual([
       [approvedId, 0],
     ]);
   });
@@ -145,8 +148,8 @@ describe("route loaders", () => {
     ];
     for (const url of urls) {
       for (const cookie of [undefined, memberCookie, creatorCookie]) {
-        const result = await listLoader(args(requestWithCookie(url, cookie)));
-        const events = (result as { data: { events: { id: string }[] } }).data.events;
+        const result = await listLoader(await args(requestWithCookie(url, cookie)));
+        const events = (result as { data: { items: { id: string }[] } }).data.items;
         for (const id of hiddenIds()) expect(ids(events), url).not.toContain(id);
       }
     }
@@ -156,13 +159,13 @@ describe("route loaders", () => {
     for (const id of hiddenIds()) {
       for (const cookie of [undefined, memberCookie]) {
         const thrown = await thrownBy(
-          detailLoader(args(requestWithCookie(`${BASE}/events/${id}`, cookie), { id })),
+          detailLoader(await args(requestWithCookie(`${BASE}/events/${id}`, cookie), { id })),
         );
         expect(thrown).toMatchObject({ init: { status: 404 } });
       }
       for (const cookie of [creatorCookie, adminCookie]) {
         const page = await detailLoader(
-          args(requestWithCookie(`${BASE}/events/${id}`, cookie), { id }),
+          await args(requestWithCookie(`${BASE}/events/${id}`, cookie), { id }),
         );
         expect(page.event.id).toBe(id);
       }
@@ -173,12 +176,12 @@ describe("route loaders", () => {
     for (const id of hiddenIds()) {
       for (const cookie of [undefined, memberCookie]) {
         const response = await eventIcsLoader(
-          args(requestWithCookie(`${BASE}/events/${id}/calendar.ics`, cookie), { id }),
+          await args(requestWithCookie(`${BASE}/events/${id}/calendar.ics`, cookie), { id }),
         );
         expect(response.status).toBe(404);
       }
       const response = await eventIcsLoader(
-        args(requestWithCookie(`${BASE}/events/${id}/calendar.ics`, creatorCookie), { id }),
+        await args(requestWithCookie(`${BASE}/events/${id}/calendar.ics`, creatorCookie), { id }),
       );
       expect(response.status).toBe(200);
     }
@@ -195,10 +198,14 @@ describe("route loaders", () => {
   });
 
   it("My events shows the creator their own pending and rejected events, and nobody else", async () => {
-    const mine = await mineLoader(args(requestWithCookie(`${BASE}/events/mine`, creatorCookie)));
+    const mine = await mineLoader(
+      await args(requestWithCookie(`${BASE}/events/mine`, creatorCookie)),
+    );
     expect(ids(mine.events)).toEqual(expect.arrayContaining([...hiddenIds(), approvedId]));
     expect(mine.events.find((e) => e.id === hidden.pending)?.approvalStatus).toBe("pending");
-    const theirs = await mineLoader(args(requestWithCookie(`${BASE}/events/mine`, memberCookie)));
+    const theirs = await mineLoader(
+      await args(requestWithCookie(`${BASE}/events/mine`, memberCookie)),
+    );
     for (const id of hiddenIds()) expect(ids(theirs.events)).not.toContain(id);
   });
 
@@ -213,8 +220,8 @@ describe("route loaders", () => {
     const { events } = await import("~/db/schema");
     await getDb().update(events).set({ approvalStatus: "approved" }).where(eq(events.id, id));
     expect(ids(await getUpcomingEvents(50))).toContain(id);
-    expect(ids((await listPublicEvents({ q: "late bloomer", period: "upcoming" })).events)).toEqual(
-      [id],
-    );
+    expect(ids((await listPublicEvents({ q: "late bloomer", period: "upcoming" })).items)).toEqual([
+      id,
+    ]);
   });
 });

@@ -7,6 +7,8 @@ export const FEATURES_NEXT_PAGE = 3;
 export const FEATURE_MESSAGES = {
   notFound: "Feature Not Found",
   notFoundDescription: "The feature you're looking for doesn't exist or has been removed.",
+  detailLoadFailed: "Failed to load feature",
+  detailLoadFailedText: "Something went wrong on our side. Please try again in a moment.",
   loadFailedTitle: "Error",
   loadFailed: "Failed to load features. Please try again.",
   created: "Feature created successfully.",
@@ -32,6 +34,23 @@ export const FEATURE_SORT_LABELS: Record<FeatureSort, string> = {
 };
 
 export const MIN_FEATURE_YEAR = 1990;
+
+/** The admin form's text limits: the schema, the fields' maxLength and the messages use these. */
+export const FEATURE_LIMITS = {
+  title: 150,
+  carModel: 80,
+  excerpt: 300,
+  body: 20_000,
+  buildRef: 500,
+} as const;
+
+/** Over-limit messages of the admin form's fields, built from FEATURE_LIMITS. */
+export const FEATURE_LENGTH_MESSAGES = {
+  title: `Title must be ${FEATURE_LIMITS.title} characters or less`,
+  carModel: `Car model must be ${FEATURE_LIMITS.carModel} characters or less`,
+  excerpt: `Excerpt must be ${FEATURE_LIMITS.excerpt} characters or less`,
+  body: `Body must be ${FEATURE_LIMITS.body} characters or less`,
+} as const;
 
 export const FEATURE_FIELD_NAMES = [
   "title",

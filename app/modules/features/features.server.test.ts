@@ -8,13 +8,13 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminAuditLog, builds, features, userRoles } from "~/db/schema";
-import { ForbiddenError } from "~/modules/admin/moderation.server";
-import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import type { Actor } from "~/lib/actor.server";
+import { ForbiddenError, InvalidError } from "~/lib/errors";
+import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import {
   createFeature,
   deleteFeature,
   type FeatureCardData,
-  LinkedBuildNotFoundError,
   listFeatures,
   listFeaturesForAdmin,
   updateFeature,
@@ -51,6 +51,8 @@ const fields = (overrides: Partial<FeatureFields> = {}): FeatureFields => ({
 });
 
 let admin: TestUser;
+let adminActor: Actor;
+let memberActor: Actor;
 let member: TestUser;
 
 // Eleven list features: distinct dates, views and car models, some in earlier years.
@@ -72,6 +74,8 @@ beforeAll(async () => {
   admin = await createVerifiedUser({ name: "Feature Admin" });
   member = await createVerifiedUser({ name: "Feature Member" });
   await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  adminActor = await actorOf(admin.id);
+  memberActor = await actorOf(member.id);
   await getDb()
     .insert(features)
     .values(
@@ -92,7 +96,7 @@ async function allPages(params: Record<string, string>) {
   let cursor: string | null | undefined;
   do {
     const page = await listFeatures(query(cursor ? { ...params, cursor } : params), NOW);
-    pages.push(titles(page.features));
+    pages.push(titles(page.items));
     cursor = page.nextCursor;
   } while (cursor && pages.length < 10);
   return pages;
@@ -115,25 +119,23 @@ describe("listFeatures", () => {
   });
 
   it("searches title, car model and excerpt, case-insensitively, wildcards literally", async () => {
-    expect(titles((await listFeatures(query({ q: "dRiFt" }), NOW)).features)).toEqual([
+    expect(titles((await listFeatures(query({ q: "dRiFt" }), NOW)).items)).toEqual(["Delta Drift"]);
+    expect(titles((await listFeatures(query({ q: "silvia" }), NOW)).items)).toEqual([
       "Delta Drift",
     ]);
-    expect(titles((await listFeatures(query({ q: "silvia" }), NOW)).features)).toEqual([
-      "Delta Drift",
+    expect(titles((await listFeatures(query({ q: "Juliet Jewel excerpt" }), NOW)).items)).toEqual([
+      "Juliet Jewel",
     ]);
-    expect(
-      titles((await listFeatures(query({ q: "Juliet Jewel excerpt" }), NOW)).features),
-    ).toEqual(["Juliet Jewel"]);
-    expect((await listFeatures(query({ q: "100%" }), NOW)).features).toHaveLength(6);
-    expect((await listFeatures(query({ q: "1_0" }), NOW)).features).toHaveLength(0);
-    expect((await listFeatures(query({ q: "no such feature" }), NOW)).features).toEqual([]);
+    expect((await listFeatures(query({ q: "100%" }), NOW)).items).toHaveLength(6);
+    expect((await listFeatures(query({ q: "1_0" }), NOW)).items).toHaveLength(0);
+    expect((await listFeatures(query({ q: "no such feature" }), NOW)).items).toEqual([]);
   });
 
   it("'View Previous Features' shows only those published before the current year", async () => {
     const pages = await allPages({ previous: "1" });
     expect(pages.flat()).toEqual(["Hotel Heritage", "India Icon", "Juliet Jewel", "Kilo Kart"]);
     const popular = await listFeatures(query({ previous: "1", sort: "popular", q: "i" }), NOW);
-    expect(titles(popular.features)).toEqual([
+    expect(titles(popular.items)).toEqual([
       "Juliet Jewel",
       "Hotel Heritage",
       "India Icon",
@@ -144,10 +146,10 @@ describe("listFeatures", () => {
   it("ignores a malformed cursor or one from another sort (first page again)", async () => {
     const first = await listFeatures(query({}), NOW);
     const other = await listFeatures(query({ sort: "popular", cursor: first.nextCursor! }), NOW);
-    expect(other.features).toHaveLength(6);
-    expect(other.features[0].title).toBe("Juliet Jewel");
+    expect(other.items).toHaveLength(6);
+    expect(other.items[0].title).toBe("Juliet Jewel");
     const junk = await listFeatures(query({ cursor: "not-a-cursor" }), NOW);
-    expect(titles(junk.features)).toEqual(titles(first.features));
+    expect(titles(junk.items)).toEqual(titles(first.items));
   });
 });
 
@@ -203,28 +205,28 @@ describe("viewFeature", () => {
 describe("admin writes", () => {
   it("refuses members everywhere, and nothing changes", async () => {
     const before = await getDb().select({ n: sql<number>`count(*)::int` }).from(features);
-    await expect(createFeature(member.id, fields(), await jpeg())).rejects.toBeInstanceOf(
+    await expect(createFeature(memberActor, fields(), await jpeg())).rejects.toBeInstanceOf(
       ForbiddenError,
     );
     const [some] = await getDb().select({ id: features.id }).from(features).limit(1);
     await expect(
-      updateFeature(member.id, some.id, fields(), { image: null, removeImage: false }),
+      updateFeature(memberActor, some.id, fields(), { image: null, removeImage: false }),
     ).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(deleteFeature(member.id, some.id)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listFeaturesForAdmin(member.id, 1)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deleteFeature(memberActor, some.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listFeaturesForAdmin(memberActor, 1)).rejects.toBeInstanceOf(ForbiddenError);
     const after = await getDb().select({ n: sql<number>`count(*)::int` }).from(features);
     expect(after[0].n).toBe(before[0].n);
     expect(featureFiles()).toEqual([]);
   });
 
   it("creates with an image, edits (replacing the image), deletes: files and audit follow", async () => {
-    const { id } = await createFeature(admin.id, fields(), await jpeg());
+    const { id } = await createFeature(adminActor, fields(), await jpeg());
     const created = await viewFeature(id);
     expect(created?.imageUrl).toMatch(/^\/uploads\/features\/.+-800\.webp$/);
     const firstFiles = featureFiles();
     expect(firstFiles.length).toBeGreaterThan(0);
 
-    await updateFeature(admin.id, id, fields({ title: "Edited Feature" }), {
+    await updateFeature(adminActor, id, fields({ title: "Edited Feature" }), {
       image: await jpeg("#0044ff"),
       removeImage: false,
     });
@@ -236,14 +238,14 @@ describe("admin writes", () => {
     expect(secondFiles.some((f) => firstFiles.includes(f))).toBe(false);
 
     // Keeping the image while editing text leaves the files alone.
-    await updateFeature(admin.id, id, fields({ title: "Edited Again" }), {
+    await updateFeature(adminActor, id, fields({ title: "Edited Again" }), {
       image: null,
       removeImage: false,
     });
     expect((await viewFeature(id))?.imageUrl).toBe(edited?.imageUrl);
     expect(featureFiles()).toEqual(secondFiles);
 
-    await deleteFeature(admin.id, id);
+    await deleteFeature(adminActor, id);
     expect(await viewFeature(id)).toBeNull();
     expect(featureFiles()).toEqual([]);
 
@@ -258,12 +260,12 @@ describe("admin writes", () => {
   });
 
   it("removing the image deletes its files", async () => {
-    const { id } = await createFeature(admin.id, fields(), await jpeg());
+    const { id } = await createFeature(adminActor, fields(), await jpeg());
     expect(featureFiles().length).toBeGreaterThan(0);
-    await updateFeature(admin.id, id, fields(), { image: null, removeImage: true });
+    await updateFeature(adminActor, id, fields(), { image: null, removeImage: true });
     expect((await viewFeature(id))?.imageUrl).toBeNull();
     expect(featureFiles()).toEqual([]);
-    await deleteFeature(admin.id, id);
+    await deleteFeature(adminActor, id);
   });
 
   it("links only approved, active builds; a refused create leaves no row and no file", async () => {
@@ -274,9 +276,15 @@ describe("admin writes", () => {
     const count = async () =>
       (await getDb().select({ n: sql<number>`count(*)::int` }).from(features))[0].n;
     const before = await count();
-    await expect(
-      createFeature(admin.id, fields({ buildRef: pending.id }), await jpeg()),
-    ).rejects.toBeInstanceOf(LinkedBuildNotFoundError);
+    const refused = await createFeature(
+      adminActor,
+      fields({ buildRef: pending.id }),
+      await jpeg(),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InvalidError);
+    expect(refused).toMatchObject({
+      fieldErrors: { buildRef: "No approved build found for that ID or URL." },
+    });
     expect(await count()).toBe(before);
     expect(featureFiles()).toEqual([]);
 
@@ -284,8 +292,8 @@ describe("admin writes", () => {
       .update(builds)
       .set({ approvalStatus: "approved" })
       .where(eq(builds.id, pending.id));
-    const { id } = await createFeature(admin.id, fields({ buildRef: pending.id }), null);
+    const { id } = await createFeature(adminActor, fields({ buildRef: pending.id }), null);
     expect((await viewFeature(id))?.build?.id).toBe(pending.id);
-    await deleteFeature(admin.id, id);
+    await deleteFeature(adminActor, id);
   });
 });

@@ -7,6 +7,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { features } from "~/db/schema";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
+import { recordAuditEntry } from "~/lib/audit.server";
+import { InvalidError, NotFoundError } from "~/lib/errors";
 import {
   deleteStoredImages,
   type FileOwner,
@@ -14,10 +17,16 @@ import {
   type StoredImage,
   storeImage,
 } from "~/lib/images.server";
-import { cursorField, type KeysetCursorCodec, keysetCursor } from "~/lib/keyset-cursor";
+import {
+  cursorField,
+  type KeysetCursorCodec,
+  type KeysetPage,
+  keysetCursor,
+  keysetPage,
+} from "~/lib/keyset-cursor";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
-import { recordAuditEntry } from "~/modules/admin/audit.server";
-import { assertAdmin } from "~/modules/admin/moderation.server";
+import { likePattern } from "~/lib/sql-like";
+import { FEATURE_MESSAGES } from "./constants";
 import {
   FEATURES_FIRST_PAGE,
   FEATURES_NEXT_PAGE,
@@ -63,11 +72,6 @@ function toCard(row: CardRow): FeatureCardData {
     excerpt: row.excerpt,
     views: row.views,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -121,10 +125,7 @@ function cursorOf(sort: FeatureSort, row: CardRow): string {
   return (featureCursors[sort] as KeysetCursorCodec<Cursor>).encode({ s: sort, k, id: row.id });
 }
 
-export interface FeaturePage {
-  features: FeatureCardData[];
-  nextCursor: string | null;
-}
+export type FeaturePage = KeysetPage<FeatureCardData>;
 
 /** The first day of `now`'s year: "View Previous Features" shows those published before it. */
 export function startOfYear(now: Date): string {
@@ -155,12 +156,7 @@ export async function listFeatures(
     ${where}
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    features: page.map(toCard),
-    nextCursor: rows.length > limit && last ? cursorOf(query.sort, last) : null,
-  };
+  return keysetPage(rows, limit, toCard, (last) => cursorOf(query.sort, last));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,20 +209,8 @@ export async function viewFeature(
 
 export const ADMIN_FEATURES_PAGE_SIZE = 20;
 
-export class FeatureNotFoundError extends Error {
-  constructor(id: string) {
-    super(`No feature ${id}.`);
-    this.name = "FeatureNotFoundError";
-  }
-}
-
-/** The linked build does not exist, or is not approved and active. */
-export class LinkedBuildNotFoundError extends Error {
-  constructor(id: string) {
-    super(`No approved build ${id}.`);
-    this.name = "LinkedBuildNotFoundError";
-  }
-}
+const featureNotFound = (id: string) =>
+  new NotFoundError(`feature ${id} not found`, { userMessage: FEATURE_MESSAGES.missingFeature });
 
 export interface AdminFeatureRow extends FeatureCardData {
   buildId: string | null;
@@ -241,11 +225,8 @@ export interface AdminFeaturePage {
 }
 
 /** Every feature, newest first, with the title of the linked build (any state). */
-export async function listFeaturesForAdmin(
-  adminUserId: string,
-  page: number,
-): Promise<AdminFeaturePage> {
-  await assertAdmin(adminUserId);
+export async function listFeaturesForAdmin(actor: Actor, page: number): Promise<AdminFeaturePage> {
+  assertAdmin(actor, `features`);
   const current = Math.max(1, Math.floor(page));
   const rows = await queryRows<
     CardRow & { build_id: string | null; build_title: string | null; total: number }
@@ -272,11 +253,8 @@ export interface FeatureForEdit extends FeatureCardData {
   buildId: string | null;
 }
 
-export async function getFeatureForEdit(
-  adminUserId: string,
-  id: string,
-): Promise<FeatureForEdit | null> {
-  await assertAdmin(adminUserId);
+export async function getFeatureForEdit(actor: Actor, id: string): Promise<FeatureForEdit | null> {
+  assertAdmin(actor, `features`);
   const [row] = await queryRows<CardRow & { body: string; build_id: string | null }>(sql`
     select ${cardColumns}, f.body, f.build_id from features f where f.id = ${id}::uuid`);
   return row ? { ...toCard(row), body: row.body, buildId: row.build_id } : null;
@@ -298,7 +276,13 @@ async function assertLinkableBuild(tx: Tx, buildId: string) {
       where id = ${buildId}::uuid and status = 'active' and approval_status = 'approved'`,
     tx,
   );
-  if (!row) throw new LinkedBuildNotFoundError(buildId);
+  // The linked build does not exist, or is not approved and active.
+  if (!row) {
+    throw new InvalidError(`no approved build ${buildId}`, {
+      userMessage: FEATURE_MESSAGES.fixFields,
+      fieldErrors: { buildRef: FEATURE_MESSAGES.buildNotFound },
+    });
+  }
 }
 
 async function storeFeatureImage(adminUserId: string, image: File | Buffer | null) {
@@ -320,11 +304,12 @@ const statusOf = (row: { title: string; publishedOn: string }) => `published ${r
  * or anything else fails, the image is removed again and no row exists.
  */
 export async function createFeature(
-  adminUserId: string,
+  actor: Actor,
   fields: FeatureFields,
   image: File | Buffer | null,
 ): Promise<{ id: string }> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `features`);
+  const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, image);
   try {
     return await getDb().transaction(async (tx) => {
@@ -375,12 +360,13 @@ export interface FeatureImageChange {
  * An unchanged build link is kept even if that build is no longer public; a new one must be.
  */
 export async function updateFeature(
-  adminUserId: string,
+  actor: Actor,
   id: string,
   fields: FeatureFields,
   change: FeatureImageChange,
 ): Promise<void> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `features`);
+  const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, change.image);
   try {
     await getDb().transaction(async (tx) => {
@@ -394,7 +380,7 @@ export async function updateFeature(
         .from(features)
         .where(eq(features.id, id))
         .for("update");
-      if (!current) throw new FeatureNotFoundError(id);
+      if (!current) throw featureNotFound(id);
       if (fields.buildRef && fields.buildRef !== current.buildId) {
         await assertLinkableBuild(tx, fields.buildRef);
       }
@@ -438,15 +424,16 @@ export async function updateFeature(
  * Deletes a feature and its stored image files. The files go inside the transaction: if removing
  * them fails, the row stays (and can be deleted again) rather than leaving files behind.
  */
-export async function deleteFeature(adminUserId: string, id: string): Promise<{ title: string }> {
-  await assertAdmin(adminUserId);
+export async function deleteFeature(actor: Actor, id: string): Promise<{ title: string }> {
+  assertAdmin(actor, `features`);
+  const adminUserId = actor.id;
   return getDb().transaction(async (tx) => {
     const [row] = await tx.delete(features).where(eq(features.id, id)).returning({
       title: features.title,
       publishedOn: features.publishedOn,
       imageUrl: features.imageUrl,
     });
-    if (!row) throw new FeatureNotFoundError(id);
+    if (!row) throw featureNotFound(id);
     await recordAuditEntry(
       {
         adminId: adminUserId,

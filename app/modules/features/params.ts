@@ -36,11 +36,3 @@ export function featureListHref(
   const search = params.toString();
   return search ? `/features?${search}` : "/features";
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A feature or build id from the URL: a uuid, lower-cased; null for anything else. */
-export function parseUuid(raw: string | null | undefined): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}

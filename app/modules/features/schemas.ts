@@ -2,13 +2,21 @@
 // uses, so both show the same messages; the browser loads this module (and zod) only when the form
 // is used. The messages, URL helpers and formatting the pages need live in ./constants, ./params
 // and ./format, re-exported here.
+
 import { z } from "zod";
-import { type FeatureFieldName, type FeatureFormErrors, MIN_FEATURE_YEAR } from "./constants";
-import { UUID } from "./params";
+import { issueErrors } from "~/lib/forms/parse";
+import { isUuid } from "~/lib/ids";
+import {
+  FEATURE_LENGTH_MESSAGES,
+  FEATURE_LIMITS,
+  type FeatureFormErrors,
+  MIN_FEATURE_YEAR,
+} from "./constants";
 
 export {
   EMPTY_FEATURE_FORM,
   FEATURE_FIELD_NAMES,
+  FEATURE_LIMITS,
   FEATURE_MESSAGES,
   FEATURE_SORT_LABELS,
   FEATURE_SORTS,
@@ -21,7 +29,7 @@ export {
   MIN_FEATURE_YEAR,
 } from "./constants";
 export { bodyParagraphs, formatFeatureDate } from "./format";
-export { type FeatureListQuery, featureListHref, parseFeatureListQuery, parseUuid } from "./params";
+export { type FeatureListQuery, featureListHref, parseFeatureListQuery } from "./params";
 
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -32,7 +40,7 @@ const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function buildIdFromReference(raw: string): string | null {
   const text = raw.trim();
-  if (UUID.test(text)) return text.toLowerCase();
+  if (isUuid(text)) return text.toLowerCase();
   let pathname: string;
   try {
     pathname = new URL(text, "http://reference.invalid").pathname;
@@ -58,12 +66,12 @@ export const featureFormSchema = z.object({
     .string()
     .trim()
     .min(1, "Title is required")
-    .max(150, "Title must be 150 characters or less"),
+    .max(FEATURE_LIMITS.title, FEATURE_LENGTH_MESSAGES.title),
   carModel: z
     .string()
     .trim()
     .min(1, "Car model is required")
-    .max(80, "Car model must be 80 characters or less"),
+    .max(FEATURE_LIMITS.carModel, FEATURE_LENGTH_MESSAGES.carModel),
   publishedOn: z
     .string()
     .trim()
@@ -81,17 +89,17 @@ export const featureFormSchema = z.object({
     .string()
     .trim()
     .min(1, "Excerpt is required")
-    .max(300, "Excerpt must be 300 characters or less"),
+    .max(FEATURE_LIMITS.excerpt, FEATURE_LENGTH_MESSAGES.excerpt),
   body: z
     .string()
     .trim()
     .min(1, "Body is required")
-    .max(20_000, "Body must be 20000 characters or less"),
+    .max(FEATURE_LIMITS.body, FEATURE_LENGTH_MESSAGES.body),
   /** A build id or a build's URL; empty for none. The action checks that the build exists. */
   buildRef: z
     .string()
     .trim()
-    .max(500, "Please enter a build ID or a build URL")
+    .max(FEATURE_LIMITS.buildRef, "Please enter a build ID or a build URL")
     .transform((v, ctx) => {
       if (v === "") return null;
       const id = buildIdFromReference(v);
@@ -105,12 +113,7 @@ export const featureFormSchema = z.object({
 
 export type FeatureFields = z.output<typeof featureFormSchema>;
 
-/** The first message per field, for the form. */
+/** The first message per field, for the form (the form protocol's one converter). */
 export function featureFormErrors(error: z.ZodError): FeatureFormErrors {
-  const errors: FeatureFormErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as FeatureFieldName | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return issueErrors(error.issues).fieldErrors;
 }

@@ -11,6 +11,8 @@ import { MemberText } from "~/components/member-text";
 import { database, getDb, queryRows } from "~/db/client.server";
 import { migrationsFolder } from "~/db/migrate.server";
 import { forumPosts, forumTopics, profiles } from "~/db/schema";
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { createRequestContext } from "~/lib/request-context.server";
 import { action as topicAction, loader as topicLoader } from "~/routes/forums/topic";
 import {
   createVerifiedUser,
@@ -18,14 +20,7 @@ import {
   sessionCookie,
   type TestUser,
 } from "../../../tests/setup/users";
-import {
-  CategoryNotFoundError,
-  createTopic,
-  editPost,
-  postReply,
-  TopicLockedError,
-  TopicNotFoundError,
-} from "./forums.server";
+import { createTopic, editPost, postReply } from "./forums.server";
 import {
   type ForumCategory,
   getHotTopics,
@@ -37,6 +32,30 @@ import {
   REPLIES_PER_PAGE,
 } from "./queries.server";
 import { FORUM_MESSAGES } from "./schemas";
+
+/** What the topic action answers when it does not redirect. */
+type ActionAnswer = {
+  data: { message: string; reason: string; values: Record<string, string> };
+  init: { status: number };
+};
+
+/** The topic route's action, with the router context the root middleware would build. */
+async function sendToTopic(request: Request, id: string) {
+  return topicAction({
+    request,
+    params: { id },
+    context: await createRequestContext(request),
+  } as unknown as Parameters<typeof topicAction>[0]) as unknown as Promise<Response | ActionAnswer>;
+}
+
+async function loadTopic(id: string) {
+  const request = new Request(`http://localhost:3000/forums/topic/${id}`);
+  return topicLoader({
+    request,
+    params: { id },
+    context: await createRequestContext(request, { actor: null }),
+  } as unknown as Parameters<typeof topicLoader>[0]);
+}
 
 let author: TestUser;
 let other: TestUser;
@@ -133,7 +152,7 @@ describe("creating a topic", () => {
     for (const wrong of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       await expect(
         createTopic(author.id, { title: "Lost", categoryId: wrong, content: "Where am I?" }),
-      ).rejects.toBeInstanceOf(CategoryNotFoundError);
+      ).rejects.toBeInstanceOf(InvalidError);
     }
     expect(await topicRowCount()).toBe(before);
   });
@@ -156,24 +175,24 @@ describe("the topic list", () => {
     await backdate(newer.id, 24);
 
     let page = await listTopics({ q: "" }, tech);
-    expect(page.topics.map((t) => t.title)).toEqual(["KPro or FlashPro", "E85 checklist"]);
+    expect(page.items.map((t) => t.title)).toEqual(["KPro or FlashPro", "E85 checklist"]);
 
     // A reply bumps the older topic to the top and counts on it.
     await postReply(other.id, older.id, "Don't forget the regulator.");
     await postReply(author.id, older.id, "Added, thanks!");
     page = await listTopics({ q: "" }, tech);
-    expect(page.topics.map((t) => [t.title, t.replyCount])).toEqual([
+    expect(page.items.map((t) => [t.title, t.replyCount])).toEqual([
       ["E85 checklist", 2],
       ["KPro or FlashPro", 0],
     ]);
-    expect(page.topics[0]).toMatchObject({
+    expect(page.items[0]).toMatchObject({
       authorName: "Maya Okafor",
       categoryName: "Tech & Tuning",
       excerpt: "Injectors, pump, sensor.",
       lastReplyAuthorName: "Maya Okafor",
     });
-    expect(page.topics[1].lastReplyAuthorName).toBeNull();
-    expect(Date.parse(page.topics[0].lastActivityAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(page.items[1].lastReplyAuthorName).toBeNull();
+    expect(Date.parse(page.items[0].lastActivityAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const counts = Object.fromEntries((await listCategories()).map((c) => [c.name, c.topicCount]));
     expect(counts["Tech & Tuning"]).toBe(2);
@@ -198,8 +217,8 @@ describe("the topic list", () => {
     let cursor: string | undefined;
     do {
       const page = await listTopics({ q: "", cursor }, offTopic);
-      sizes.push(page.topics.length);
-      seen.push(...page.topics.map((t) => t.id));
+      sizes.push(page.items.length);
+      seen.push(...page.items.map((t) => t.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(sizes).toEqual([8, 6, 2]);
@@ -227,9 +246,9 @@ describe("the topic list", () => {
     });
 
     const found = await listTopics({ q: "supercharger whine" }, null);
-    expect(found.topics.map((t) => t.id).sort()).toEqual([inTitle.id, inReply.id].sort());
-    expect((await listTopics({ q: "100%" }, null)).topics.map((t) => t.id)).toEqual([percent.id]);
-    expect((await listTopics({ q: "whine" }, categoryId("Off Topic"))).topics).toEqual([]);
+    expect(found.items.map((t) => t.id).sort()).toEqual([inTitle.id, inReply.id].sort());
+    expect((await listTopics({ q: "100%" }, null)).items.map((t) => t.id)).toEqual([percent.id]);
+    expect((await listTopics({ q: "whine" }, categoryId("Off Topic"))).items).toEqual([]);
   });
 });
 
@@ -257,7 +276,7 @@ describe("replies", () => {
   it("to a missing topic fail and write nothing", async () => {
     await expect(
       postReply(author.id, "00000000-0000-4000-8000-000000000000", "Hello?"),
-    ).rejects.toBeInstanceOf(TopicNotFoundError);
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -296,11 +315,9 @@ describe("editing posts", () => {
       method: "POST",
       body,
     });
-    const result = (await topicAction({ request, params: { id }, context: {} } as Parameters<
-      typeof topicAction
-    >[0])) as unknown as { data: { error: string }; init: { status: number } };
+    const result = (await sendToTopic(request, id)) as ActionAnswer;
     expect(result.init.status).toBe(403);
-    expect(result.data.error).toBe(FORUM_MESSAGES.cannotEditPost);
+    expect(result.data.message).toBe(FORUM_MESSAGES.cannotEditPost);
     expect((await getTopic(id))?.opening.content).toBe("My words");
   });
 
@@ -314,7 +331,7 @@ describe("editing posts", () => {
     await getDb().update(forumTopics).set({ locked: true }).where(eq(forumTopics.id, id));
 
     await expect(editPost(author.id, id, postId, "Sneaky change")).rejects.toBeInstanceOf(
-      TopicLockedError,
+      ConflictError,
     );
     const request = requestWithCookie(
       `http://localhost:3000/forums/topic/${id}`,
@@ -324,11 +341,9 @@ describe("editing posts", () => {
         body: new URLSearchParams({ intent: "edit", postId, content: "Another sneaky change" }),
       },
     );
-    const result = (await topicAction({ request, params: { id }, context: {} } as Parameters<
-      typeof topicAction
-    >[0])) as unknown as { data: { error: string }; init: { status: number } };
+    const result = (await sendToTopic(request, id)) as ActionAnswer;
     expect(result.init.status).toBe(409);
-    expect(result.data.error).toBe(FORUM_MESSAGES.editLocked);
+    expect(result.data.message).toBe(FORUM_MESSAGES.editLocked);
     const opening = (await getTopic(id))?.opening;
     expect(opening?.content).toBe("Words before the lock");
     expect(opening?.editedAt).toBeNull();
@@ -341,16 +356,15 @@ describe("editing posts", () => {
       content: "Reply below",
     });
     const post = (cookie?: string) =>
-      topicAction({
-        request: requestWithCookie(`http://localhost:3000/forums/topic/${id}`, cookie, {
+      sendToTopic(
+        requestWithCookie(`http://localhost:3000/forums/topic/${id}`, cookie, {
           method: "POST",
           body: new URLSearchParams({ intent: "reply", content: " Nice one " }),
         }),
-        params: { id },
-        context: {},
-      } as Parameters<typeof topicAction>[0]);
+        id,
+      );
 
-    const signedOut = (await post()) as Response;
+    const signedOut = (await post().catch((thrown: unknown) => thrown)) as Response;
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe("/auth");
 
@@ -371,21 +385,21 @@ describe("rate limits", () => {
     });
     const cookie = await sessionCookie(author);
     const reply = (n: number) =>
-      topicAction({
-        request: requestWithCookie(`http://localhost:3000/forums/topic/${id}`, cookie, {
+      sendToTopic(
+        requestWithCookie(`http://localhost:3000/forums/topic/${id}`, cookie, {
           method: "POST",
           body: new URLSearchParams({ intent: "reply", content: `Reply ${n}` }),
         }),
-        params: { id },
-        context: {},
-      } as Parameters<typeof topicAction>[0]);
+        id,
+      );
     for (let n = 0; n < 10; n++) expect(((await reply(n)) as Response).status).toBe(302);
-    const refused = (await reply(10)) as unknown as {
-      data: { error: string; content: string };
-      init: { status: number };
-    };
+    const refused = (await reply(10)) as ActionAnswer;
     expect(refused.init.status).toBe(429);
-    expect(refused.data).toMatchObject({ error: FORUM_MESSAGES.tooFast, content: "Reply 10" });
+    expect(refused.data).toMatchObject({
+      reason: "rate-limited",
+      message: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
+      values: { content: "Reply 10" },
+    });
     expect((await getTopic(id))?.replyCount).toBe(10);
   });
 });
@@ -399,14 +413,9 @@ describe("post text", () => {
       content: "Body",
     });
     await postReply(other.id, id, payload);
-    const result = (await topicLoader({
-      request: new Request(`http://localhost:3000/forums/topic/${id}`),
-      params: { id },
-      context: {},
-    } as Parameters<typeof topicLoader>[0])) as unknown as {
-      data: { state: string; replies: { content: string }[]; topic: { title: string } };
+    const result = (await loadTopic(id)) as unknown as {
+      data: { replies: { content: string }[]; topic: { title: string } };
     };
-    expect(result.data.state).toBe("loaded");
     expect(result.data.topic.title).toBe("<b>bold?</b>");
     const html = renderToStaticMarkup(
       createElement(MemberText, { content: result.data.replies[0].content }),
@@ -419,16 +428,8 @@ describe("post text", () => {
 
   it("answers 'Topic not found' for unknown and malformed ids", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const result = (await topicLoader({
-        request: new Request(`http://localhost:3000/forums/topic/${id}`),
-        params: { id },
-        context: {},
-      } as Parameters<typeof topicLoader>[0])) as unknown as {
-        data: { state: string };
-        init: { status: number };
-      };
-      expect(result.data.state).toBe("not-found");
-      expect(result.init.status).toBe(404);
+      const thrown = await loadTopic(id).catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ data: FORUM_MESSAGES.topicNotFound, init: { status: 404 } });
     }
   });
 });

@@ -3,25 +3,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { forumCategories, forumPosts, forumTopics } from "~/db/schema";
-import { FORUM_MESSAGES } from "./schemas";
-
-export class TopicNotFoundError extends Error {
-  constructor() {
-    super("Topic not found");
-  }
-}
-
-export class TopicLockedError extends Error {
-  constructor() {
-    super(FORUM_MESSAGES.topicLocked);
-  }
-}
-
-export class CategoryNotFoundError extends Error {
-  constructor() {
-    super("Category not found");
-  }
-}
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { FORUM_MESSAGES } from "./messages";
 
 export interface NewTopic {
   title: string;
@@ -40,7 +23,12 @@ export async function createTopic(userId: string, topic: NewTopic): Promise<{ id
       .from(forumCategories)
       .where(sql`${forumCategories.id}::text = ${topic.categoryId}`)
       .limit(1);
-    if (!category) throw new CategoryNotFoundError();
+    if (!category) {
+      throw new InvalidError(`no forum category ${topic.categoryId}`, {
+        userMessage: FORUM_MESSAGES.unknownCategory,
+        fieldErrors: { categoryId: FORUM_MESSAGES.unknownCategory },
+      });
+    }
     const [created] = await tx
       .insert(forumTopics)
       .values({ title: topic.title, categoryId: category.id, createdBy: userId })
@@ -54,8 +42,8 @@ export async function createTopic(userId: string, topic: NewTopic): Promise<{ id
 
 /**
  * Adds a reply and bumps the topic's latest activity in one transaction (the list is ordered by
- * it). Throws TopicNotFoundError when the topic does not exist (any more) and TopicLockedError
- * when an admin locked it (the bump is rolled back with the refused reply).
+ * it). Throws NotFoundError when the topic does not exist (any more) and ConflictError when an
+ * admin locked it (the bump is rolled back with the refused reply).
  */
 export async function postReply(
   userId: string,
@@ -69,8 +57,12 @@ export async function postReply(
       .set({ updatedAt: sql`now()` })
       .where(eq(forumTopics.id, topicId))
       .returning({ id: forumTopics.id, locked: forumTopics.locked });
-    if (bumped.length === 0) throw new TopicNotFoundError();
-    if (bumped[0].locked) throw new TopicLockedError();
+    if (bumped.length === 0) throw new NotFoundError(`topic ${topicId} not found`);
+    if (bumped[0].locked) {
+      throw new ConflictError(`topic ${topicId} is locked`, {
+        userMessage: FORUM_MESSAGES.topicLocked,
+      });
+    }
     const [reply] = await tx
       .insert(forumPosts)
       .values({ topicId, content, createdBy: userId })
@@ -82,7 +74,7 @@ export async function postReply(
 /**
  * Replaces the text of a post of `topicId`, only if `userId` wrote it, and marks it edited.
  * Returns false when there is no such post of theirs (the same answer either way: no hint that
- * someone else's post exists). Throws TopicLockedError when the topic is locked: a lock closes
+ * someone else's post exists). Throws ConflictError when the topic is locked: a lock closes
  * the whole discussion, edits included. Editing does not bump the topic: it is not new activity.
  */
 export async function editPost(
@@ -99,7 +91,11 @@ export async function editPost(
       .where(eq(forumTopics.id, topicId))
       .for("share");
     if (!topic) return false;
-    if (topic.locked) throw new TopicLockedError();
+    if (topic.locked) {
+      throw new ConflictError(`topic ${topicId} is locked`, {
+        userMessage: FORUM_MESSAGES.editLocked,
+      });
+    }
     const rows = await tx
       .update(forumPosts)
       .set({ content, editedAt: sql`now()`, updatedAt: sql`now()` })

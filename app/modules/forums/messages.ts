@@ -7,6 +7,7 @@ export const FORUM_MESSAGES = {
   enterReply: "Please enter a reply",
   signInToReply: "Please sign in to post a reply",
   signInToCreate: "Please sign in to create a topic",
+  signInToEdit: "Please sign in to edit your post",
   replyPosted: "Reply posted successfully!",
   replyFailed: "Failed to post reply",
   topicCreated: "Topic created successfully!",
@@ -28,6 +29,10 @@ export const FORUM_MESSAGES = {
   editLocked: "This topic is locked. Its posts can no longer be edited.",
   topicDeleted: "Topic deleted successfully.",
   postDeleted: "Post deleted successfully.",
+  openingPost: "The opening post cannot be deleted: delete the topic instead.",
+  lockFailed: "Failed to update topic",
+  deleteTopicFailed: "Failed to delete topic",
+  deletePostFailed: "Failed to delete post",
 } as const;
 
 export const TITLE_MAX = 150;

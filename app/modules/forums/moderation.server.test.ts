@@ -1,23 +1,26 @@
-// Forums moderation (issue 6) on PGlite and PostgreSQL: only admins delete and lock, the opening
+// Forums moderation on PGlite and PostgreSQL: only admins delete and lock, the opening
 // post goes only with its topic, a locked topic refuses replies, and each action is audited.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, queryRows } from "~/db/client.server";
 import { adminAuditLog, forumPosts, forumTopics, userRoles } from "~/db/schema";
-import { ForbiddenError } from "~/modules/admin/moderation.server";
+import type { Actor } from "~/lib/actor.server";
+import { ConflictError, ForbiddenError, NotFoundError } from "~/lib/errors";
+import { createRequestContext } from "~/lib/request-context.server";
 import { insertAdmin, insertMembers } from "~/modules/events/testing/fixtures.server";
 import { action as topicAction } from "~/routes/forums/topic";
 import {
+  actorOf,
   createVerifiedUser,
   requestWithCookie,
   sessionCookie,
   type TestUser,
 } from "../../../tests/setup/users";
-import { createTopic, postReply, TopicLockedError } from "./forums.server";
+import { createTopic, postReply } from "./forums.server";
 import { deletePost, deleteTopic, setTopicLocked } from "./moderation.server";
 import { getTopic, listCategories } from "./queries.server";
 
-let admin: string;
+let admin: Actor;
 let member: string;
 let categoryId: string;
 
@@ -35,7 +38,7 @@ async function postIds(topicId: string) {
 }
 
 beforeAll(async () => {
-  admin = await insertAdmin();
+  admin = await actorOf(await insertAdmin());
   [member] = await insertMembers(1);
   categoryId = (await listCategories())[0].id;
 });
@@ -44,9 +47,10 @@ describe("forums moderation", () => {
   it("refuses members and changes nothing", async () => {
     const topicId = await newTopic();
     const reply = await postReply(member, topicId, "A reply");
-    await expect(setTopicLocked(member, topicId, true)).rejects.toThrow(ForbiddenError);
-    await expect(deletePost(member, reply.id)).rejects.toThrow(ForbiddenError);
-    await expect(deleteTopic(member, topicId)).rejects.toThrow(ForbiddenError);
+    const asMember = await actorOf(member);
+    await expect(setTopicLocked(asMember, topicId, true)).rejects.toThrow(ForbiddenError);
+    await expect(deletePost(asMember, reply.id)).rejects.toThrow(ForbiddenError);
+    await expect(deleteTopic(asMember, topicId)).rejects.toThrow(ForbiddenError);
     expect(await postIds(topicId)).toHaveLength(2);
     const [topic] = await getDb().select().from(forumTopics).where(eq(forumTopics.id, topicId));
     expect(topic.locked).toBe(false);
@@ -54,13 +58,13 @@ describe("forums moderation", () => {
 
   it("locks a topic: replies are refused until it is unlocked", async () => {
     const topicId = await newTopic();
-    expect(await setTopicLocked(admin, topicId, true)).toEqual({ ok: true });
-    await expect(postReply(member, topicId, "Too late")).rejects.toThrow(TopicLockedError);
-    await expect(postReply(member, topicId, "Too late")).rejects.toThrow(
-      "This topic is locked. New replies are closed.",
-    );
+    await setTopicLocked(admin, topicId, true);
+    await expect(postReply(member, topicId, "Too late")).rejects.toThrow(ConflictError);
+    await expect(postReply(member, topicId, "Too late")).rejects.toMatchObject({
+      userMessage: "This topic is locked. New replies are closed.",
+    });
     expect(await postIds(topicId)).toHaveLength(1);
-    expect(await setTopicLocked(admin, topicId, false)).toEqual({ ok: true });
+    await setTopicLocked(admin, topicId, false);
     await postReply(member, topicId, "Open again");
     expect(await postIds(topicId)).toHaveLength(2);
   });
@@ -69,31 +73,28 @@ describe("forums moderation", () => {
     const topicId = await newTopic();
     const reply = await postReply(member, topicId, "Delete me");
     const opening = (await postIds(topicId)).find((p) => p.isOpening);
-    expect(await deletePost(admin, opening?.id ?? "")).toEqual({
-      ok: false,
-      error: "opening-post",
-    });
-    expect(await deletePost(admin, reply.id)).toEqual({ ok: true });
+    await expect(deletePost(admin, opening?.id ?? "")).rejects.toBeInstanceOf(ConflictError);
+    await deletePost(admin, reply.id);
     expect(await postIds(topicId)).toEqual([{ id: opening?.id, isOpening: true }]);
-    expect(await deletePost(admin, reply.id)).toEqual({ ok: false, error: "not-found" });
-    expect(await deletePost(admin, "not-a-uuid")).toEqual({ ok: false, error: "not-found" });
+    await expect(deletePost(admin, reply.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deletePost(admin, "not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("deletes a topic with its posts and records every action in the audit log", async () => {
     const topicId = await newTopic("Audit me");
     await postReply(member, topicId, "A reply");
     await setTopicLocked(admin, topicId, true);
-    expect(await deleteTopic(admin, topicId)).toEqual({ ok: true });
+    await deleteTopic(admin, topicId);
     expect(await postIds(topicId)).toHaveLength(0);
-    expect(await deleteTopic(admin, topicId)).toEqual({ ok: false, error: "not-found" });
+    await expect(deleteTopic(admin, topicId)).rejects.toBeInstanceOf(NotFoundError);
     const entries = await getDb()
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, topicId))
       .orderBy(adminAuditLog.createdAt);
     expect(entries.map((e) => [e.action, e.adminId, e.targetTitle, e.afterStatus])).toEqual([
-      ["forum-topic-lock", admin, "Audit me", "locked"],
-      ["forum-topic-delete", admin, "Audit me", "deleted"],
+      ["forum-topic-lock", admin.id, "Audit me", "locked"],
+      ["forum-topic-delete", admin.id, "Audit me", "deleted"],
     ]);
     const [{ n }] = await queryRows<{ n: number }>(
       sql`select count(*)::int as n from forum_topics where id = ${topicId}::uuid`,
@@ -118,9 +119,13 @@ describe("the topic route's moderation intents", () => {
       await sessionCookie(user),
       { method: "POST", body: new URLSearchParams(fields) },
     );
-    return (await topicAction({ request, params: { id: topicId }, context: {} } as Parameters<
-      typeof topicAction
-    >[0])) as unknown as Response | { data: { error: string }; init: { status: number } };
+    return (await topicAction({
+      request,
+      params: { id: topicId },
+      context: await createRequestContext(request),
+    } as unknown as Parameters<typeof topicAction>[0])) as unknown as
+      | Response
+      | { data: { reason: string; message: string }; init: { status: number } };
   }
 
   it("answers a member's crafted requests with 403 and changes nothing", async () => {
@@ -135,7 +140,7 @@ describe("the topic route's moderation intents", () => {
     for (const fields of crafted) {
       const result = await send(memberUser, topicId, fields);
       expect(result).not.toBeInstanceOf(Response);
-      expect(result).toMatchObject({ init: { status: 403 }, data: { error: "forbidden" } });
+      expect(result).toMatchObject({ init: { status: 403 }, data: { reason: "forbidden" } });
     }
     const topic = await getTopic(topicId);
     expect(topic).toMatchObject({ locked: false, replyCount: 1 });
@@ -151,7 +156,7 @@ describe("the topic route's moderation intents", () => {
     const refused = await send(memberUser, topicId, { intent: "reply", content: "Hello?" });
     expect(refused).toMatchObject({
       init: { status: 409 },
-      data: { error: "This topic is locked. New replies are closed." },
+      data: { message: "This topic is locked. New replies are closed." },
     });
 
     const deletedPost = await send(adminUser, topicId, { intent: "delete-post", postId: reply.id });

@@ -1,18 +1,21 @@
-// Forums moderation: admins delete topics and replies and lock topics. Every function re-checks
-// the role itself (the route's check is not enough) and records the action in the admin audit
+// Forums moderation: admins delete topics and replies and lock topics. Every function checks the
+// actor's role itself (the route's check is not enough) and records the action in the admin audit
 // log in the transaction of its change, like every other moderation action.
 import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { forumPosts, forumTopics } from "~/db/schema";
-import { recordAuditEntry } from "~/modules/admin/audit.server";
-import { assertAdmin } from "~/modules/admin/moderation.server";
-import { parseUuid } from "./schemas";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
+import { recordAuditEntry } from "~/lib/audit.server";
+import { ConflictError, NotFoundError } from "~/lib/errors";
+import { parseUuid } from "~/lib/ids";
+import { FORUM_MESSAGES } from "./messages";
 
-export type ModerationResult = { ok: true } | { ok: false; error: "not-found" | "opening-post" };
+const topicNotFound = (id: string) => new NotFoundError(`topic ${id} not found`);
+const postNotFound = (id: string) => new NotFoundError(`post ${id} not found`);
 
 async function audit(
   tx: Tx,
-  adminId: string,
+  actor: Actor,
   entry: {
     action: string;
     targetType: "forum-topic" | "forum-post";
@@ -22,20 +25,23 @@ async function audit(
     afterStatus: string;
   },
 ): Promise<void> {
-  await recordAuditEntry({ adminId, ...entry }, tx);
+  await recordAuditEntry({ adminId: actor.id, ...entry }, tx);
 }
 
-/** Deletes a topic with all its posts (they cascade). Throws ForbiddenError for non-admins. */
-export async function deleteTopic(adminId: string, topicId: string): Promise<ModerationResult> {
-  await assertAdmin(adminId);
-  if (!parseUuid(topicId)) return { ok: false, error: "not-found" };
-  return getDb().transaction(async (tx): Promise<ModerationResult> => {
+/**
+ * Deletes a topic with all its posts (they cascade). Throws ForbiddenError for non-admins and
+ * NotFoundError when there is no such topic.
+ */
+export async function deleteTopic(actor: Actor, topicId: string): Promise<void> {
+  assertAdmin(actor, `forums moderation`);
+  if (!parseUuid(topicId)) throw topicNotFound(topicId);
+  await getDb().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(forumTopics)
       .where(eq(forumTopics.id, topicId))
       .returning({ title: forumTopics.title, locked: forumTopics.locked });
-    if (!deleted) return { ok: false, error: "not-found" };
-    await audit(tx, adminId, {
+    if (!deleted) throw topicNotFound(topicId);
+    await audit(tx, actor, {
       action: "forum-topic-delete",
       targetType: "forum-topic",
       targetId: topicId,
@@ -43,17 +49,17 @@ export async function deleteTopic(adminId: string, topicId: string): Promise<Mod
       beforeStatus: deleted.locked ? "locked" : "open",
       afterStatus: "deleted",
     });
-    return { ok: true };
   });
 }
 
 /**
- * Deletes a reply; the topic stays. The opening post is the topic's body, so it is refused
- * ("opening-post"): an admin deletes the topic instead. Throws ForbiddenError for non-admins.
+ * Deletes a reply; the topic stays. The opening post is the topic's body, so it is refused with
+ * ConflictError: an admin deletes the topic instead. Throws ForbiddenError for non-admins and
+ * NotFoundError when there is no such post.
  */
-export async function deletePost(adminId: string, postId: string): Promise<ModerationResult> {
-  await assertAdmin(adminId);
-  if (!parseUuid(postId)) return { ok: false, error: "not-found" };
+export async function deletePost(actor: Actor, postId: string): Promise<void> {
+  assertAdmin(actor, `forums moderation`);
+  if (!parseUuid(postId)) throw postNotFound(postId);
   const db = getDb();
   const [post] = await db
     .select({ isOpening: forumPosts.isOpening, title: forumTopics.title })
@@ -61,15 +67,19 @@ export async function deletePost(adminId: string, postId: string): Promise<Moder
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
     .where(eq(forumPosts.id, postId))
     .limit(1);
-  if (!post) return { ok: false, error: "not-found" };
-  if (post.isOpening) return { ok: false, error: "opening-post" };
-  return db.transaction(async (tx): Promise<ModerationResult> => {
+  if (!post) throw postNotFound(postId);
+  if (post.isOpening) {
+    throw new ConflictError(`post ${postId} opens its topic`, {
+      userMessage: FORUM_MESSAGES.openingPost,
+    });
+  }
+  await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(forumPosts)
       .where(and(eq(forumPosts.id, postId), eq(forumPosts.isOpening, false)))
       .returning({ id: forumPosts.id });
-    if (deleted.length === 0) return { ok: false, error: "not-found" };
-    await audit(tx, adminId, {
+    if (deleted.length === 0) throw postNotFound(postId);
+    await audit(tx, actor, {
       action: "forum-post-delete",
       targetType: "forum-post",
       targetId: postId,
@@ -77,27 +87,29 @@ export async function deletePost(adminId: string, postId: string): Promise<Moder
       beforeStatus: "published",
       afterStatus: "deleted",
     });
-    return { ok: true };
   });
 }
 
-/** Locks (no new replies) or unlocks a topic. Throws ForbiddenError for non-admins. */
+/**
+ * Locks (no new replies) or unlocks a topic. Throws ForbiddenError for non-admins and
+ * NotFoundError when there is no such topic.
+ */
 export async function setTopicLocked(
-  adminId: string,
+  actor: Actor,
   topicId: string,
   locked: boolean,
-): Promise<ModerationResult> {
-  await assertAdmin(adminId);
-  if (!parseUuid(topicId)) return { ok: false, error: "not-found" };
-  return getDb().transaction(async (tx): Promise<ModerationResult> => {
+): Promise<void> {
+  assertAdmin(actor, `forums moderation`);
+  if (!parseUuid(topicId)) throw topicNotFound(topicId);
+  await getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ title: forumTopics.title, locked: forumTopics.locked })
       .from(forumTopics)
       .where(eq(forumTopics.id, topicId))
       .for("update");
-    if (!current) return { ok: false, error: "not-found" };
+    if (!current) throw topicNotFound(topicId);
     await tx.update(forumTopics).set({ locked }).where(eq(forumTopics.id, topicId));
-    await audit(tx, adminId, {
+    await audit(tx, actor, {
       action: locked ? "forum-topic-lock" : "forum-topic-unlock",
       targetType: "forum-topic",
       targetId: topicId,
@@ -105,6 +117,5 @@ export async function setTopicLocked(
       beforeStatus: current.locked ? "locked" : "open",
       afterStatus: locked ? "locked" : "open",
     });
-    return { ok: true };
   });
 }

@@ -54,14 +54,6 @@ export function forumsHref(options: { q?: string; category?: string }): string {
   return search ? `/forums?${search}` : "/forums";
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A topic or post id from a URL, or null when it cannot be one (then: 'Topic not found'). */
-export function parseUuid(raw: string | null | undefined): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
-
 /** ?page=N of a topic's replies: a whole number from 1, anything else is page 1. */
 export function parsePage(raw: string | null): number {
   const page = Number(raw);

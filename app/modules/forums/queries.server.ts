@@ -2,19 +2,22 @@
 // latest activity first, counts in the same statement), one topic with its paged replies, and the
 // home page's hot topics. A topic's latest activity is its updated_at, which every reply bumps.
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
+import { forumPosts, forumTopics } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { plainExcerpt } from "~/lib/member-text";
-import { displayName } from "~/modules/profiles/profiles.server";
+import { likePattern } from "~/lib/sql-like";
+import { displayName } from "~/modules/profiles";
 import { categorySlug, type TopicListQuery } from "./schemas";
+
+const forumPostsP = alias(forumPosts, "p");
+const forumTopicsT = alias(forumTopics, "t");
 
 export const TOPICS_FIRST_PAGE = 8;
 export const TOPICS_NEXT_PAGE = 6;
 export const REPLIES_PER_PAGE = 20;
-
-/** A timestamp as an ISO string in UTC, the same on both database engines. */
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -97,8 +100,8 @@ const topicColumns = sql`
   left(op.content, 600) as opening_content,
   (select count(*)::int from forum_posts r where r.topic_id = t.id and not r.is_opening)
     as reply_count,
-  ${iso(sql`t.created_at`)} as created_at,
-  ${iso(sql`t.updated_at`)} as last_activity_at,
+  ${isoTimestamp(forumTopicsT.createdAt)} as created_at,
+  ${isoTimestamp(forumTopicsT.updatedAt)} as last_activity_at,
   t.updated_at::text as cursor_ts,
   lr.username as last_reply_username, lr.full_name as last_reply_full_name,
   lr.has_reply is not null as has_reply`;
@@ -135,20 +138,12 @@ function toListItem(row: TopicRow): TopicListItem {
   };
 }
 
-/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The last topic: updated_at::text and id. */
 const topicCursor = keysetCursor({ ts: cursorField.timestamp, id: cursorField.uuid });
 export const encodeCursor = topicCursor.encode;
 export const decodeCursor = topicCursor.decode;
 
-export interface TopicPage {
-  topics: TopicListItem[];
-  nextCursor: string | null;
-}
+export type TopicPage = KeysetPage<TopicListItem>;
 
 /**
  * One page of topics, latest activity first: 8, then 6 per 'Load More Topics' (SPEC §9).
@@ -181,13 +176,9 @@ export async function listTopics(
     ${where}
     order by t.updated_at desc, t.id desc
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    topics: page.map(toListItem),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
-  };
+  return keysetPage(rows, limit, toListItem, (last) =>
+    encodeCursor({ ts: last.cursor_ts, id: last.id }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,8 +274,8 @@ interface PostRow extends Record<string, unknown> {
 
 const postColumns = sql`
   p.id, p.content, p.created_by, pr.username, pr.full_name, pr.avatar_url,
-  ${iso(sql`p.created_at`)} as created_at,
-  case when p.edited_at is null then null else ${iso(sql`p.edited_at`)} end as edited_at`;
+  ${isoTimestamp(forumPostsP.createdAt)} as created_at,
+  case when p.edited_at is null then null else ${isoTimestamp(forumPostsP.editedAt)} end as edited_at`;
 
 function toPost(row: PostRow): ForumPost {
   return {
@@ -313,8 +304,8 @@ export async function getTopic(id: string): Promise<TopicDetail | null> {
     }
   >(sql`
     select t.id as topic_id, t.title, c.name as category_name, t.locked,
-      ${iso(sql`t.created_at`)} as topic_created_at,
-      ${iso(sql`t.updated_at`)} as last_activity_at,
+      ${isoTimestamp(forumTopicsT.createdAt)} as topic_created_at,
+      ${isoTimestamp(forumTopicsT.updatedAt)} as last_activity_at,
       (select count(*)::int from forum_posts r where r.topic_id = t.id and not r.is_opening)
         as reply_count,
       ${postColumns}

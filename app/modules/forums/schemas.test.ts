@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseUuid } from "~/lib/ids";
 import {
   categorySlug,
   editPostSchema,
@@ -8,7 +9,6 @@ import {
   LENGTH_MESSAGES,
   parsePage,
   parseTopicListQuery,
-  parseUuid,
   replySchema,
   TITLE_MAX,
   topicFormSchema,

@@ -11,7 +11,6 @@ export {
   forumsHref,
   parsePage,
   parseTopicListQuery,
-  parseUuid,
   type TopicListQuery,
 } from "./params";
 

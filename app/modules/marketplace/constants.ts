@@ -1,6 +1,7 @@
 // The marketplace's categories, labels, limits and messages, and the rules the forms check without
 // zod. Zod-free, so the marketplace pages can use them without loading zod; ./schemas re-exports
 // them for the actions and tests.
+import { BUILD_IMAGE_MESSAGES } from "~/lib/image-rules";
 
 export const LISTING_CATEGORIES = ["car", "parts", "wheels"] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
@@ -27,8 +28,17 @@ export const WHOLE_UNIT_CURRENCIES = new Set<string>(["JPY"]);
 export type ListingStatus = "active" | "sold" | "removed";
 
 export const MAX_LISTING_IMAGES = 8;
+/** The listing form's text limits: the schema, the fields' maxLength and the messages use these. */
+export const LISTING_LIMITS = { title: 120, location: 120, description: 5000 } as const;
 /** The largest price accepted, in units of the currency (price_cents is a 32-bit integer). */
 export const MAX_PRICE_UNITS = 20_000_000;
+
+/** Over-limit messages of the listing form's text fields, built from LISTING_LIMITS. */
+export const LISTING_LENGTH_MESSAGES = {
+  title: `Title must be ${LISTING_LIMITS.title} characters or less`,
+  location: `Location must be ${LISTING_LIMITS.location} characters or less`,
+  description: `Description must be ${LISTING_LIMITS.description} characters or less`,
+} as const;
 
 export const REPORT_REASONS = ["scam", "prohibited", "misleading", "duplicate", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -47,9 +57,9 @@ export const MARKETPLACE_MESSAGES = {
   signInToReport: "Please sign in to report a listing",
   // Listing form
   imageRequired: "Photo Required: Please add at least one photo of the car.",
-  tooManyImages: "You can have a maximum of 8 photos per listing.",
-  invalidFileType: "Invalid file type: Please select image files only.",
-  fileTooLarge: "File too large: Please select images smaller than 5MB.",
+  tooManyImages: `You can have a maximum of ${MAX_LISTING_IMAGES} photos per listing.`,
+  invalidFileType: BUILD_IMAGE_MESSAGES.invalidType,
+  fileTooLarge: BUILD_IMAGE_MESSAGES.tooLarge,
   created: "Listing published!",
   updated: "Listing updated",
   createFailed: "Failed to create listing. Please try again.",
@@ -81,6 +91,15 @@ export const MARKETPLACE_MESSAGES = {
   invalidPrice: "Please enter a valid price",
 } as const;
 
+/** What each intent of the listing page says when it fails without a more precise reason. */
+export const LISTING_INTENT_FAILURES = {
+  contact: MARKETPLACE_MESSAGES.contactFailed,
+  report: MARKETPLACE_MESSAGES.reportFailed,
+  sold: MARKETPLACE_MESSAGES.actionFailed,
+  active: MARKETPLACE_MESSAGES.actionFailed,
+  delete: MARKETPLACE_MESSAGES.actionFailed,
+} as const;
+
 export const LISTING_SORTS = ["newest", "price-asc", "price-desc"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -103,9 +122,10 @@ export const LISTING_TEXT_FIELDS = [
   "buildId",
 ] as const;
 export type ListingFormValues = Record<(typeof LISTING_TEXT_FIELDS)[number], string>;
-export type ListingFormErrors = Partial<
-  Record<(typeof LISTING_TEXT_FIELDS)[number] | "images" | "form", string>
->;
+/** The listing form's file input (its field errors are keyed by it too). */
+export const PHOTO_FIELD = "photos";
+/** A checkbox per kept photo, checked to remove it. */
+export const REMOVE_PHOTO_FIELD = "removeImageId";
 
 /** Photo rules that need no bytes: count, and the photo a car listing must have. */
 export function photoCountError(category: string, photoCount: number): string | null {

@@ -6,7 +6,7 @@ import { getDb, queryRows } from "~/db/client.server";
 import { marketplaceInquiries } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
-import { displayName } from "~/modules/profiles/display-name";
+import { displayName } from "~/modules/profiles";
 
 /** A buyer may send this many messages per window (all listings together). */
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 10 * 60 };

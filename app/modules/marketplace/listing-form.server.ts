@@ -1,103 +1,98 @@
-// Reads a create or edit submission of the listing form on the server: the multipart body within
-// limits (8 photos of up to 5MB), the text fields through the shared schema, and the answer that
-// brings the form back as it was sent, with the message in the page and as a toast.
-import { data } from "react-router";
+// The listing form on the server, for the create and edit intents: the multipart body read within
+// limits (MAX_LISTING_IMAGES photos of up to MAX_IMAGE_BYTES each), the text fields parsed with
+// the shared schema, and the write's refusals turned into the form's field errors.
+import type { ParseResult } from "~/lib/actions.server";
+import { InvalidError } from "~/lib/errors";
+import { parseWithSchema } from "~/lib/forms/parse";
 import {
   BUILD_IMAGE_MESSAGES,
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
 } from "~/lib/images.server";
+import { uploadFormReader } from "~/lib/upload-form.server";
+import { InvalidBuildError, ListingPhotoError } from "./listings.server";
 import {
-  LISTING_TEXT_FIELDS,
   type ListingFields,
-  type ListingFormErrors,
-  type ListingFormValues,
-  listingFieldErrors,
+  listingFieldsSchema,
   MARKETPLACE_MESSAGES,
   MAX_LISTING_IMAGES,
+  PHOTO_FIELD,
+  REMOVE_PHOTO_FIELD,
 } from "./schemas";
 
-export interface ListingFormFailure {
-  ok: false;
-  errors: ListingFormErrors;
-  values?: ListingFormValues;
-  removeImageIds?: string[];
+export interface ListingSubmission {
+  fields: ListingFields;
+  files: File[];
+  removeImageIds: string[];
 }
 
-export const PHOTO_FIELD = "photos";
-export const REMOVE_PHOTO_FIELD = "removeImageId";
-
-const LIMITS = {
-  maxFiles: MAX_LISTING_IMAGES,
-  maxFileBytes: MAX_IMAGE_BYTES,
-  maxTotalBytes: MAX_LISTING_IMAGES * MAX_IMAGE_BYTES,
-};
-
-type Echo = Pick<ListingFormFailure, "values" | "removeImageIds">;
-
-export function listingFailure(
-  status: number,
-  errors: ListingFormErrors,
-  echo: Echo = {},
-  headers?: HeadersInit,
-) {
-  return data<ListingFormFailure>({ ok: false, errors, ...echo }, { status, headers });
+function imagesInvalid(message: string, cause?: unknown) {
+  return new InvalidError("listing photos refused", {
+    userMessage: message,
+    fieldErrors: { [PHOTO_FIELD]: message },
+    cause,
+  });
 }
 
-export function imageRejectionAnswer(error: ImageRejectedError, echo: Echo) {
-  return listingFailure(400, { images: imageRejectionMessage(error, BUILD_IMAGE_MESSAGES) }, echo);
-}
+/** The body within limits; a refused upload answers with the form's own message. */
+export const readListingForm = uploadFormReader(
+  {
+    maxFiles: MAX_LISTING_IMAGES,
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxTotalBytes: MAX_LISTING_IMAGES * MAX_IMAGE_BYTES,
+  },
+  (cause) => {
+    const message =
+      cause.kind === "too-many"
+        ? MARKETPLACE_MESSAGES.tooManyImages
+        : cause.kind === "rejected"
+          ? imageRejectionMessage(cause.error, BUILD_IMAGE_MESSAGES)
+          : MARKETPLACE_MESSAGES.fileTooLarge;
+    return {
+      status: cause.kind === "too-large" ? 413 : 400,
+      message,
+      fieldErrors: { [PHOTO_FIELD]: message },
+    };
+  },
+);
 
-/** The body within limits; a body that cannot be read gets an answer, not a crash. */
-export async function readListingForm(
-  request: Request,
-): Promise<
-  | { form: FormData; answer?: undefined }
-  | { form?: undefined; answer: ReturnType<typeof listingFailure> }
-> {
-  try {
-    return { form: await readMultipartForm(request, LIMITS) };
-  } catch (error) {
-    if (error instanceof TooManyFilesError) {
-      return { answer: listingFailure(400, { images: MARKETPLACE_MESSAGES.tooManyImages }) };
-    }
-    if (error instanceof ImageRejectedError) return { answer: imageRejectionAnswer(error, {}) };
-    if (error instanceof Response && error.status === 413) {
-      return { answer: listingFailure(413, { images: MARKETPLACE_MESSAGES.fileTooLarge }) };
-    }
-    throw error;
-  }
-}
+const parseListingFields = parseWithSchema(listingFieldsSchema);
 
-export function parseListingSubmission(form: FormData):
-  | {
-      ok: true;
-      fields: ListingFields;
-      files: File[];
-      removeImageIds: string[];
-      echo: Echo;
-    }
-  | { ok: false; answer: ReturnType<typeof listingFailure> } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = Object.fromEntries(
-    LISTING_TEXT_FIELDS.map((n) => [n, text(n)]),
-  ) as ListingFormValues;
+/** The text fields through the schema, and the photos sent and removed. */
+export function parseListingSubmission(form: FormData): ParseResult<ListingSubmission> {
+  const fields = parseListingFields(form);
   const files = form.getAll(PHOTO_FIELD).filter((v): v is File => typeof v !== "string");
+  const fieldErrors = fields.ok ? {} : { ...fields.fieldErrors };
+  if (files.some((f) => f.size > MAX_IMAGE_BYTES)) {
+    fieldErrors[PHOTO_FIELD] = MARKETPLACE_MESSAGES.fileTooLarge;
+  }
+  if (!fields.ok || Object.keys(fieldErrors).length > 0) {
+    const message = fields.ok ? MARKETPLACE_MESSAGES.fileTooLarge : fields.message;
+    return { ok: false, message, fieldErrors };
+  }
   const removeImageIds = form
     .getAll(REMOVE_PHOTO_FIELD)
     .filter((v): v is string => typeof v === "string" && v !== "");
-  const echo = { values, removeImageIds };
-  const { fields, errors } = listingFieldErrors(values);
-  if (files.some((f) => f.size > MAX_IMAGE_BYTES))
-    errors.images = MARKETPLACE_MESSAGES.fileTooLarge;
-  if (!fields || Object.keys(errors).length > 0) {
-    return { ok: false, answer: listingFailure(400, errors, echo) };
+  return { ok: true, value: { fields: fields.value, files, removeImageIds } };
+}
+
+/** Runs a create or edit; a refused photo or build becomes the field error the form shows. */
+export async function writeListing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      throw imagesInvalid(imageRejectionMessage(error, BUILD_IMAGE_MESSAGES), error);
+    }
+    if (error instanceof ListingPhotoError) throw imagesInvalid(error.message, error);
+    if (error instanceof InvalidBuildError) {
+      throw new InvalidError("not the seller's approved build", {
+        userMessage: MARKETPLACE_MESSAGES.invalidBuild,
+        fieldErrors: { buildId: MARKETPLACE_MESSAGES.invalidBuild },
+        cause: error,
+      });
+    }
+    throw error;
   }
-  return { ok: true, fields, files, removeImageIds, echo };
 }

@@ -17,10 +17,10 @@ import {
   notifications,
   userRoles,
 } from "~/db/schema";
+import { ForbiddenError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
 import { readOutbox } from "~/lib/mail.server";
-import { ForbiddenError } from "~/modules/admin/moderation.server";
-import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import { CONTACT_LIMIT, contactSeller } from "./contact.server";
 import {
   createListing,
@@ -93,7 +93,7 @@ describe("creating listings", () => {
     expect(detail?.images).toHaveLength(2);
     expect(detail?.coverUrl).toBe(detail?.images[0].url);
     expect(detail?.seller.id).toBe(seller.id);
-    expect((await browse()).listings.map((l) => l.id)).toContain(id);
+    expect((await browse()).items.map((l) => l.id)).toContain(id);
   });
 
   it("requires a photo for a car and allows at most 8", async () => {
@@ -222,18 +222,18 @@ describe("browsing", () => {
       [],
     );
     const byTitle = await browse({ q: "recaro" });
-    expect(byTitle.listings.map((l) => l.id)).toEqual([a.id]);
+    expect(byTitle.items.map((l) => l.id)).toEqual([a.id]);
     const byDescription = await browse({ q: "bride zeta" });
-    expect(byDescription.listings.map((l) => l.id)).toEqual([b.id]);
+    expect(byDescription.items.map((l) => l.id)).toEqual([b.id]);
     const cheap = await browse({ q: "seat", maxPrice: "500" });
-    expect(cheap.listings.map((l) => l.id)).toEqual([a.id]);
+    expect(cheap.items.map((l) => l.id)).toEqual([a.id]);
     const dear = await browse({ q: "seat", minPrice: "1,000" });
-    expect(dear.listings.map((l) => l.id)).toEqual([b.id]);
-    expect((await browse({ category: "car", q: "seat" })).listings).toHaveLength(0);
+    expect(dear.items.map((l) => l.id)).toEqual([b.id]);
+    expect((await browse({ category: "car", q: "seat" })).items).toHaveLength(0);
     const asc = await browse({ q: "seat", sort: "price-asc" });
-    expect(asc.listings.map((l) => l.id)).toEqual([a.id, b.id]);
+    expect(asc.items.map((l) => l.id)).toEqual([a.id, b.id]);
     const desc = await browse({ q: "seat", sort: "price-desc" });
-    expect(desc.listings.map((l) => l.id)).toEqual([b.id, a.id]);
+    expect(desc.items.map((l) => l.id)).toEqual([b.id, a.id]);
   });
 
   it("refuses a price range whose minimum is above its maximum", () => {
@@ -255,12 +255,12 @@ describe("browsing", () => {
     }
     for (const sort of ["newest", "price-asc", "price-desc"]) {
       const first = await browse({ q: "paging lug", sort });
-      expect(first.listings).toHaveLength(12);
+      expect(first.items).toHaveLength(12);
       expect(first.nextCursor).not.toBeNull();
       const second = await browse({ q: "paging lug", sort, cursor: first.nextCursor! });
-      expect(second.listings).toHaveLength(2);
+      expect(second.items).toHaveLength(2);
       expect(second.nextCursor).toBeNull();
-      const ids = [...first.listings, ...second.listings].map((l) => l.id);
+      const ids = [...first.items, ...second.items].map((l) => l.id);
       expect(new Set(ids).size).toBe(14);
     }
   });
@@ -301,7 +301,7 @@ describe("contacting a seller", () => {
       error: "closed",
     });
     await setListingSold(seller.id, id, false);
-    await removeListing(admin.id, id);
+    await removeListing(await actorOf(admin.id), id);
     expect(await contactSeller(asBuyer, id, "Still available?")).toEqual({
       ok: false,
       error: "not-found",
@@ -359,21 +359,23 @@ describe("reports and admin moderation", () => {
       ok: false,
       error: "duplicate",
     });
-    const open = await listOpenReports(admin.id);
+    const open = await listOpenReports(await actorOf(admin.id));
     expect(open.filter((r) => r.listingId === id)).toHaveLength(1);
   });
 
   it("removal hides the listing everywhere public, resolves its reports, notifies and audits", async () => {
     const { id } = await createListing(seller.id, fields({ title: "Remove me please" }), []);
     await reportListing(buyer.id, id, "Prohibited or stolen item");
-    expect(await removeListing(admin.id, id)).toBe(true);
+    expect(await removeListing(await actorOf(admin.id), id)).toBe(true);
     expect(await getListingForViewer(id, null)).toBeNull();
     expect(await getListingForViewer(id, { id: buyer.id, isAdmin: false })).toBeNull();
     expect((await getListingForViewer(id, { id: seller.id, isAdmin: false }))?.status).toBe(
       "removed",
     );
-    expect((await browse({ q: "remove me" })).listings).toHaveLength(0);
-    expect((await listOpenReports(admin.id)).some((r) => r.listingId === id)).toBe(false);
+    expect((await browse({ q: "remove me" })).items).toHaveLength(0);
+    expect((await listOpenReports(await actorOf(admin.id))).some((r) => r.listingId === id)).toBe(
+      false,
+    );
     const [report] = await getDb()
       .select()
       .from(marketplaceReports)
@@ -385,11 +387,13 @@ describe("reports and admin moderation", () => {
       .where(eq(notifications.userId, seller.id));
     expect(notes.some((n) => n.title.includes("Remove me please"))).toBe(true);
     // A new report is possible once the old one is resolved (the unique index is on open ones).
-    expect(await restoreListing(admin.id, id)).toBe(true);
-    expect((await browse({ q: "remove me" })).listings).toHaveLength(1);
+    expect(await restoreListing(await actorOf(admin.id), id)).toBe(true);
+    expect((await browse({ q: "remove me" })).items).toHaveLength(1);
     expect(await reportListing(buyer.id, id, "Duplicate listing")).toEqual({ ok: true });
-    const [open] = (await listOpenReports(admin.id)).filter((r) => r.listingId === id);
-    expect(await dismissReport(admin.id, open.id)).toBe(true);
+    const [open] = (await listOpenReports(await actorOf(admin.id))).filter(
+      (r) => r.listingId === id,
+    );
+    expect(await dismissReport(await actorOf(admin.id), open.id)).toBe(true);
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
     expect(audit.map((a) => a.action).sort()).toEqual([
       "listing-remove",
@@ -401,8 +405,8 @@ describe("reports and admin moderation", () => {
 
   it("refuses admin actions to members", async () => {
     const { id } = await createListing(seller.id, fields({ title: "Safe" }), []);
-    await expect(removeListing(buyer.id, id)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listOpenReports(buyer.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(removeListing(await actorOf(buyer.id), id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listOpenReports(await actorOf(buyer.id))).rejects.toBeInstanceOf(ForbiddenError);
     expect((await getListingForViewer(id, null))?.status).toBe("active");
   });
 });

@@ -9,13 +9,8 @@ import {
 } from "./constants";
 import { parsePriceToCents } from "./price";
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A well-formed listing id (lower case), or null. */
-export function checkListingId(raw: string | undefined | null): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+export { parseUuid as checkListingId } from "~/lib/ids";
 
 export interface ListingListQuery {
   q: string;

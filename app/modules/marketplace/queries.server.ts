@@ -2,8 +2,12 @@
 // the same statement), the listing page and the seller's own list. Removed listings are never
 // returned to the public: only their seller and admins can still open them.
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
+import { marketplaceListings, users } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
+import { likePattern } from "~/lib/sql-like";
 import type {
   ListingCategory,
   ListingCondition,
@@ -11,6 +15,9 @@ import type {
   ListingSort,
   ListingStatus,
 } from "./schemas";
+
+const marketplaceListingsL = alias(marketplaceListings, "l");
+const usersU = alias(users, "u");
 
 export const LISTINGS_FIRST_PAGE = 12;
 export const LISTINGS_NEXT_PAGE = 12;
@@ -46,7 +53,7 @@ const cardColumns = sql`
   l.id, l.title, l.category, l.condition, l.location, l.price_cents, l.currency, l.status,
   (select i.image_url from marketplace_listing_images i where i.listing_id = l.id
     order by i.sort_order, i.id limit 1) as cover_url,
-  to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  ${isoTimestamp(marketplaceListingsL.createdAt)} as created_at,
   l.created_at::text as cursor_ts`;
 
 function toCard(row: CardRow): ListingCardData {
@@ -62,11 +69,6 @@ function toCard(row: CardRow): ListingCardData {
     coverUrl: row.cover_url,
     createdAt: row.created_at,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The last listing: created_at::text, id and price in cents (for each sort). */
@@ -95,10 +97,7 @@ function afterCursor(sort: ListingSort, c: Cursor): SQL {
 /** Listings anyone may see: for sale or sold. */
 const publicFilter = sql`l.status in ('active', 'sold')`;
 
-export interface ListingPage {
-  listings: ListingCardData[];
-  nextCursor: string | null;
-}
+export type ListingPage = KeysetPage<ListingCardData>;
 
 export async function listPublicListings(query: ListingListQuery): Promise<ListingPage> {
   const conditions: SQL[] = [publicFilter];
@@ -120,15 +119,9 @@ export async function listPublicListings(query: ListingListQuery): Promise<Listi
     where ${sql.join(conditions, sql` and `)}
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    listings: page.map(toCard),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ ts: last.cursor_ts, id: last.id, p: last.price_cents })
-        : null,
-  };
+  return keysetPage(rows, limit, toCard, (last) =>
+    encodeCursor({ ts: last.cursor_ts, id: last.id, p: last.price_cents }),
+  );
 }
 
 export interface ListingDetail extends ListingCardData {
@@ -175,10 +168,10 @@ export async function getListingForViewer(
     }
   >(sql`
     select ${cardColumns}, l.description, l.seller_id,
-      to_char(l.sold_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sold_at,
-      to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
+      ${isoTimestamp(marketplaceListingsL.soldAt)} as sold_at,
+      ${isoTimestamp(marketplaceListingsL.updatedAt)} as updated_at,
       p.username, p.full_name, p.avatar_url,
-      to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as member_since,
+      ${isoTimestamp(usersU.createdAt)} as member_since,
       b.id as build_id, b.title as build_title
     from marketplace_listings l
     join users u on u.id = l.seller_id

@@ -1,15 +1,20 @@
 // Reports of listings by members, and the admins' side of the marketplace (/admin/marketplace):
 // open reports, every listing by status, remove / restore a listing, dismiss a report. Each admin
-// function checks the role itself and records the action in the audit log; a removal also
-// notifies the seller.
+// function takes the acting Actor, refuses (ForbiddenError) unless it holds the admin role, and
+// records the action in the audit log; a removal also notifies the seller.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { marketplaceListings, marketplaceReports } from "~/db/schema";
-import { recordAuditEntry } from "~/modules/admin/audit.server";
-import { assertAdmin } from "~/modules/admin/moderation.server";
-import { notifyMember, sendNotices } from "~/modules/notifications/notifications.server";
-import type { NoticeInput } from "~/modules/notifications/types";
+import { isoTimestamp } from "~/db/sql";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
+import { recordAuditEntry } from "~/lib/audit.server";
+import type { NoticeInput } from "~/modules/notifications";
+import { notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import type { AdminListingFilter, ListingStatus } from "./schemas";
+
+const marketplaceListingsL = alias(marketplaceListings, "l");
+const marketplaceReportsR = alias(marketplaceReports, "r");
 
 export type ReportResult = { ok: true } | { ok: false; error: "not-found" | "own" | "duplicate" };
 
@@ -69,8 +74,8 @@ export interface AdminListingRow {
   createdAt: string;
 }
 
-export async function listOpenReports(adminId: string): Promise<OpenReportRow[]> {
-  await assertAdmin(adminId);
+export async function listOpenReports(actor: Actor): Promise<OpenReportRow[]> {
+  assertAdmin(actor, `marketplace`);
   const rows = await queryRows<{
     id: string;
     listing_id: string;
@@ -84,7 +89,7 @@ export async function listOpenReports(adminId: string): Promise<OpenReportRow[]>
     select r.id, r.listing_id, l.title as listing_title, l.status as listing_status,
       coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as reporter_name,
       p.username as reporter_username, r.reason,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      ${isoTimestamp(marketplaceReportsR.createdAt, "ms")} as created_at
     from marketplace_reports r
     join marketplace_listings l on l.id = r.listing_id
     left join profiles p on p.id = r.reporter_id
@@ -104,11 +109,11 @@ export async function listOpenReports(adminId: string): Promise<OpenReportRow[]>
 }
 
 export async function listListingsForAdmin(
-  adminId: string,
+  actor: Actor,
   filter: AdminListingFilter,
   page: number,
 ): Promise<{ items: AdminListingRow[]; total: number; page: number; pageCount: number }> {
-  await assertAdmin(adminId);
+  assertAdmin(actor, `marketplace`);
   const where = filter === "all" ? sql`true` : sql`l.status = ${filter}`;
   const offset = (Math.max(1, Math.floor(page)) - 1) * ADMIN_MARKETPLACE_PAGE;
   const rows = await queryRows<{
@@ -127,7 +132,7 @@ export async function listListingsForAdmin(
       coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as seller_name,
       (select count(*)::int from marketplace_reports r
         where r.listing_id = l.id and r.resolved_at is null) as open_reports,
-      to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      ${isoTimestamp(marketplaceListingsL.createdAt, "ms")} as created_at,
       count(*) over ()::int as total
     from marketplace_listings l
     left join profiles p on p.id = l.seller_id
@@ -168,8 +173,8 @@ export function listingRemovedNotice(listing: {
 }
 
 /** Removes a listing (status 'removed') and resolves its open reports; notifies the seller. */
-export async function removeListing(adminId: string, listingId: string): Promise<boolean> {
-  await assertAdmin(adminId);
+export async function removeListing(actor: Actor, listingId: string): Promise<boolean> {
+  assertAdmin(actor, `marketplace`);
   const sends: Awaited<ReturnType<typeof notifyMember>>[] = [];
   const before = await getDb().transaction(async (tx) => {
     const [current] = await tx
@@ -192,13 +197,13 @@ export async function removeListing(adminId: string, listingId: string): Promise
     }
     await tx
       .update(marketplaceReports)
-      .set({ resolvedAt: new Date(), resolvedBy: adminId })
+      .set({ resolvedAt: new Date(), resolvedBy: actor.id })
       .where(
         and(eq(marketplaceReports.listingId, listingId), isNull(marketplaceReports.resolvedAt)),
       );
     await recordAuditEntry(
       {
-        adminId,
+        adminId: actor.id,
         action: "listing-remove",
         targetType: "marketplace-listing",
         targetId: listingId,
@@ -216,8 +221,8 @@ export async function removeListing(adminId: string, listingId: string): Promise
 }
 
 /** Puts a removed listing back (status 'active', or 'sold' if it had been sold). */
-export async function restoreListing(adminId: string, listingId: string): Promise<boolean> {
-  await assertAdmin(adminId);
+export async function restoreListing(actor: Actor, listingId: string): Promise<boolean> {
+  assertAdmin(actor, `marketplace`);
   return getDb().transaction(async (tx) => {
     const [row] = await queryRows<{ title: string; status: string }>(
       sql`
@@ -230,7 +235,7 @@ export async function restoreListing(adminId: string, listingId: string): Promis
     if (!row) return false;
     await recordAuditEntry(
       {
-        adminId,
+        adminId: actor.id,
         action: "listing-restore",
         targetType: "marketplace-listing",
         targetId: listingId,
@@ -245,12 +250,12 @@ export async function restoreListing(adminId: string, listingId: string): Promis
 }
 
 /** Resolves one open report without touching the listing. */
-export async function dismissReport(adminId: string, reportId: string): Promise<boolean> {
-  await assertAdmin(adminId);
+export async function dismissReport(actor: Actor, reportId: string): Promise<boolean> {
+  assertAdmin(actor, `marketplace`);
   return getDb().transaction(async (tx) => {
     const [row] = await queryRows<{ listing_id: string; title: string; status: string }>(
       sql`
-      update marketplace_reports r set resolved_at = now(), resolved_by = ${adminId}
+      update marketplace_reports r set resolved_at = now(), resolved_by = ${actor.id}
       from marketplace_listings l
       where r.id = ${reportId}::uuid and r.resolved_at is null and l.id = r.listing_id
       returning r.listing_id, l.title, l.status`,
@@ -259,7 +264,7 @@ export async function dismissReport(adminId: string, reportId: string): Promise<
     if (!row) return false;
     await recordAuditEntry(
       {
-        adminId,
+        adminId: actor.id,
         action: "report-dismiss",
         targetType: "marketplace-listing",
         targetId: row.listing_id,

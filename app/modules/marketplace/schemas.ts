@@ -2,19 +2,21 @@
 // uses, so both show the same messages; the browser loads this module (and zod) only when the form
 // is used. The labels, messages, prices and URL helpers the pages need live in ./constants,
 // ./price and ./params, re-exported here.
+
 import { z } from "zod";
+import { UUID_PATTERN } from "~/lib/ids";
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
   LISTING_CURRENCIES,
-  type ListingFormErrors,
-  type ListingFormValues,
+  LISTING_LENGTH_MESSAGES,
+  LISTING_LIMITS,
   MARKETPLACE_MESSAGES,
   MAX_PRICE_UNITS,
   REPORT_REASONS,
   WHOLE_UNIT_CURRENCIES,
 } from "./constants";
-import { checkListingId, UUID } from "./params";
+import { checkListingId } from "./params";
 import { parsePriceToCents } from "./price";
 
 export {
@@ -30,14 +32,15 @@ export {
   type ListingCategory,
   type ListingCondition,
   type ListingCurrency,
-  type ListingFormErrors,
   type ListingFormValues,
   type ListingSort,
   type ListingStatus,
   MARKETPLACE_MESSAGES,
   MAX_LISTING_IMAGES,
   MAX_PRICE_UNITS,
+  PHOTO_FIELD,
   photoCountError,
+  REMOVE_PHOTO_FIELD,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
@@ -53,7 +56,7 @@ export const listingFieldsSchema = z
       .string()
       .trim()
       .min(1, "Title is required")
-      .max(120, "Title must be 120 characters or less"),
+      .max(LISTING_LIMITS.title, LISTING_LENGTH_MESSAGES.title),
     category: z.enum(LISTING_CATEGORIES, { message: "Please choose a category" }),
     price: z.string(),
     currency: z.enum(LISTING_CURRENCIES, { message: "Please choose a currency" }),
@@ -61,13 +64,13 @@ export const listingFieldsSchema = z
     location: z
       .string()
       .trim()
-      .max(120, "Location must be 120 characters or less")
+      .max(LISTING_LIMITS.location, LISTING_LENGTH_MESSAGES.location)
       .transform((v) => (v === "" ? null : v)),
     description: z
       .string()
       .trim()
       .min(1, "Description is required")
-      .max(5000, "Description must be 5000 characters or less"),
+      .max(LISTING_LIMITS.description, LISTING_LENGTH_MESSAGES.description),
     buildId: z
       .string()
       .trim()
@@ -98,7 +101,7 @@ export const listingFieldsSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["price"],
-          message: "Price must be 20,000,000 or less",
+          message: `Price must be ${MAX_PRICE_UNITS.toLocaleString("en-US")} or less`,
         });
       } else if (WHOLE_UNIT_CURRENCIES.has(v.currency) && priceCents % 100 !== 0) {
         ctx.addIssue({
@@ -113,21 +116,6 @@ export const listingFieldsSchema = z
   });
 
 export type ListingFields = z.output<typeof listingFieldsSchema>;
-
-/** Field errors of a submission, first message per field. */
-export function listingFieldErrors(values: ListingFormValues): {
-  fields: ListingFields | null;
-  errors: ListingFormErrors;
-} {
-  const parsed = listingFieldsSchema.safeParse(values);
-  if (parsed.success) return { fields: parsed.data, errors: {} };
-  const errors: ListingFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof ListingFormErrors;
-    errors[key] ??= issue.message;
-  }
-  return { fields: null, errors };
-}
 
 export const inquirySchema = z.object({
   message: z
@@ -148,6 +136,6 @@ export const reportSchema = z.object({
 
 export const adminMarketplaceActionSchema = z.object({
   intent: z.enum(["listing-remove", "listing-restore", "report-dismiss"]),
-  id: z.string().regex(UUID),
+  id: z.string().regex(UUID_PATTERN),
 });
 export type AdminMarketplaceAction = z.output<typeof adminMarketplaceActionSchema>;

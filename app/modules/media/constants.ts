@@ -1,6 +1,7 @@
 // The media hub's types, labels, limits and messages. Zod-free, so the media pages (and the home
 // page's Latest Media) can use them without loading zod; ./schemas re-exports them for the
 // actions and tests.
+import { BUILD_IMAGE_MESSAGES } from "~/lib/image-rules";
 
 export const MEDIA_TYPES = ["video", "photo", "tutorial"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -36,6 +37,14 @@ export const HOME_MEDIA_COUNT = 6;
 export const MORE_LIKE_THIS_COUNT = 4;
 
 export const MAX_SET_PHOTOS = 12;
+/** The media forms' text limits: the schemas, the fields' maxLength and the messages use these. */
+export const MEDIA_LIMITS = {
+  title: 120,
+  description: 5000,
+  caption: 200,
+  stepTitle: 120,
+  stepBody: 4000,
+} as const;
 export const MAX_TUTORIAL_STEPS = 20;
 /** Rows the forms render before JavaScript adds more (without JavaScript, these are all). */
 export const INITIAL_PHOTO_ROWS = 3;
@@ -44,6 +53,15 @@ export const INITIAL_STEP_ROWS = 3;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const VIDEO_INPUT_ACCEPT = "video/mp4,video/webm,.mp4,.webm";
 
+/** Over-limit messages of the media forms' text fields, built from MEDIA_LIMITS. */
+export const MEDIA_LENGTH_MESSAGES = {
+  title: `Title must be ${MEDIA_LIMITS.title} characters or less`,
+  description: `Description must be ${MEDIA_LIMITS.description} characters or less`,
+  caption: `Captions must be ${MEDIA_LIMITS.caption} characters or less`,
+  stepTitle: `Step titles must be ${MEDIA_LIMITS.stepTitle} characters or less`,
+  stepBody: `Step instructions must be ${MEDIA_LIMITS.stepBody} characters or less`,
+} as const;
+
 export const MEDIA_MESSAGES = {
   notFoundTitle: "Media Not Found",
   notFoundText: "This media item doesn't exist or isn't available.",
@@ -51,6 +69,7 @@ export const MEDIA_MESSAGES = {
   pendingReview: "Pending review",
   imageNotAvailable: "Image not available",
   loadFailed: "Failed to load media. Please try again.",
+  detailLoadFailed: "Failed to load media",
   signInToSubmit: "Please sign in to submit media.",
   submitted: "Thanks! Your submission is waiting for review.",
   submitFailed: "Failed to submit media. Please try again.",
@@ -59,8 +78,8 @@ export const MEDIA_MESSAGES = {
   coverRequired: "Please add a cover image.",
   stepsRequired: "Please add at least one step.",
   tooManySteps: `A tutorial can have at most ${MAX_TUTORIAL_STEPS} steps.`,
-  invalidImage: "Invalid file type: Please select image files only.",
-  imageTooLarge: "File too large: Please select images smaller than 5MB.",
+  invalidImage: BUILD_IMAGE_MESSAGES.invalidType,
+  imageTooLarge: BUILD_IMAGE_MESSAGES.tooLarge,
   videoRequired: "Please upload a video file or enter an embed URL.",
   videoOrEmbed: "Choose either a video file or an embed URL, not both.",
   invalidVideo: "Invalid video: please upload an MP4 or WebM file.",

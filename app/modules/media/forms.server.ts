@@ -1,6 +1,7 @@
-// Reading the media forms (multipart): the member's photo set / tutorial submission and the
-// admin's "Add video". Body size is capped while reading (readMultipartForm); what the member
-// typed comes back with every error so nothing is lost.
+// Reading the media forms (multipart): the member's photo set / tutorial submission (read and
+// parsed for the action pipeline) and the admin's "Add video". Body size is capped while reading
+// (readMultipartForm); what was typed comes back with every error so nothing is lost.
+import { issueErrors } from "~/lib/forms/parse";
 import {
   BUILD_IMAGE_MESSAGES,
   ImageRejectedError,
@@ -9,21 +10,14 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
+import { uploadFormReader } from "~/lib/upload-form.server";
 import {
-  captionSchema,
   MAX_SET_PHOTOS,
-  MAX_TUTORIAL_STEPS,
   MAX_VIDEO_BYTES,
   MEDIA_MESSAGES,
-  parseTutorialSteps,
-  type SubmissionFields,
-  submissionFieldsSchema,
-  type TutorialStep,
   type VideoFields,
   videoFieldsSchema,
 } from "./schemas";
-
-export type SubmitKind = "photo" | "tutorial";
 
 export interface FormProblem {
   ok: false;
@@ -31,10 +25,6 @@ export interface FormProblem {
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
 }
-
-export type Submission =
-  | { kind: "photo"; fields: SubmissionFields; photos: { file: File; caption: string | null }[] }
-  | { kind: "tutorial"; fields: SubmissionFields; cover: File; steps: TutorialStep[] };
 
 const IMAGE_MESSAGES = {
   ...BUILD_IMAGE_MESSAGES,
@@ -90,76 +80,24 @@ async function readForm(
   }
 }
 
-/** A member's submission: parsed and checked, or the problem to show (with their text). */
-export async function readSubmission(
-  request: Request,
-): Promise<
-  { ok: true; submission: Submission } | { ok: false; status: number; problem: FormProblem }
-> {
-  const read = await readForm(
-    request,
-    {
-      maxFiles: MAX_SET_PHOTOS,
-      maxFileBytes: MAX_IMAGE_BYTES,
-      maxTotalBytes: MAX_SET_PHOTOS * MAX_IMAGE_BYTES,
-    },
-    { tooMany: MEDIA_MESSAGES.tooManyPhotos, tooLarge: MEDIA_MESSAGES.imageTooLarge },
-  );
-  if ("problem" in read) return { ok: false, ...read };
-  const { form } = read;
-  const values = textValues(form);
-  const kind: SubmitKind = form.get("kind") === "tutorial" ? "tutorial" : "photo";
-  values.kind = kind;
+const SUBMISSION_LIMITS = {
+  maxFiles: MAX_SET_PHOTOS,
+  maxFileBytes: MAX_IMAGE_BYTES,
+  maxTotalBytes: MAX_SET_PHOTOS * MAX_IMAGE_BYTES,
+};
 
-  const fieldErrors: Record<string, string> = {};
-  const fields = submissionFieldsSchema.safeParse({
-    title: form.get("title") ?? "",
-    description: form.get("description") ?? "",
-  });
-  if (!fields.success) {
-    for (const issue of fields.error.issues) {
-      const key = String(issue.path[0]);
-      fieldErrors[key] ??= issue.message;
-    }
-  }
-
-  if (kind === "photo") {
-    const photos = form.getAll("photos").filter((v): v is File => typeof v !== "string");
-    if (photos.length === 0) fieldErrors.photos = MEDIA_MESSAGES.photosRequired;
-    if (photos.length > MAX_SET_PHOTOS) fieldErrors.photos = MEDIA_MESSAGES.tooManyPhotos;
-    const captions: (string | null)[] = [];
-    for (const [i] of photos.entries()) {
-      const caption = captionSchema.safeParse(form.get(`caption-${i}`) ?? "");
-      if (caption.success) captions.push(caption.data);
-      else fieldErrors[`caption-${i}`] = caption.error.issues[0].message;
-    }
-    if (!fields.success || Object.keys(fieldErrors).length > 0) {
-      return fail(fieldErrors, values);
-    }
-    return {
-      ok: true,
-      submission: {
-        kind,
-        fields: fields.data,
-        photos: photos.map((file, i) => ({ file, caption: captions[i] })),
+/** A member's submission body (for defineIntents' readForm): the form, or the refusal to show. */
+export const readSubmissionForm = uploadFormReader(SUBMISSION_LIMITS, (cause) =>
+  cause.kind === "too-many"
+    ? { status: 400, message: MEDIA_MESSAGES.tooManyPhotos }
+    : {
+        status: 413,
+        message:
+          cause.kind === "rejected"
+            ? imageProblemMessage(cause.error)
+            : MEDIA_MESSAGES.imageTooLarge,
       },
-    };
-  }
-
-  const cover = form.get("cover");
-  if (!(cover instanceof File)) fieldErrors.cover = MEDIA_MESSAGES.coverRequired;
-  const rows: { title: string; body: string }[] = [];
-  for (let i = 0; i < MAX_TUTORIAL_STEPS + 5; i++) {
-    const title = form.get(`step-title-${i}`);
-    const body = form.get(`step-body-${i}`);
-    if (title === null && body === null) continue;
-    rows.push({ title: String(title ?? ""), body: String(body ?? "") });
-  }
-  const steps = parseTutorialSteps(rows);
-  if (!steps.ok) fieldErrors.steps = steps.message;
-  if (!fields.success || !steps.ok || !(cover instanceof File)) return fail(fieldErrors, values);
-  return { ok: true, submission: { kind, fields: fields.data, cover, steps: steps.steps } };
-}
+);
 
 function fail(fieldErrors: Record<string, string>, values: Record<string, string>) {
   const first = Object.values(fieldErrors)[0] ?? MEDIA_MESSAGES.submitFailed;
@@ -197,9 +135,7 @@ export async function readVideoForm(
     duration: form.get("duration") ?? "",
     embedUrl: form.get("embedUrl") ?? "",
   });
-  if (!fields.success) {
-    for (const issue of fields.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  }
+  if (!fields.success) Object.assign(fieldErrors, issueErrors(fields.error.issues).fieldErrors);
   const video = form.get("video");
   const videoFile = video instanceof File ? video : null;
   const cover = form.get("cover");

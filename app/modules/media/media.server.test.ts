@@ -7,10 +7,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import express from "express";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, queryRows } from "~/db/client.server";
-import { demoReelPath } from "~/db/demo/media.seed.server";
 import {
   adminAuditLog,
   mediaItems,
@@ -20,8 +18,11 @@ import {
   profiles,
   userRoles,
 } from "~/db/schema";
+import { demoReelPath } from "~/demo/media.seed.server";
+import type { Actor } from "~/lib/actor.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
+import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import {
   createPhotoSet,
   createTutorial,
@@ -39,21 +40,7 @@ import {
 import { parseMediaListQuery } from "./schemas";
 import { sniffVideo, VideoRejectedError } from "./video.server";
 
-async function png(color = "#ff6600") {
-  const bytes = await sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
-}
-
-function uploadedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR ?? "", "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !d.name.startsWith("."))
-    .map((d) => path.join(d.parentPath, d.name));
-}
+const png = (color = "#ff6600") => pngFile("photo.png", { color });
 
 const query = (params: Record<string, string> = {}) =>
   parseMediaListQuery(new URLSearchParams(params));
@@ -61,6 +48,8 @@ const query = (params: Record<string, string> = {}) =>
 let author: TestUser;
 let other: TestUser;
 let admin: TestUser;
+let adminActor: Actor;
+let otherActor: Actor;
 
 async function insertItem(values: Partial<typeof mediaItems.$inferInsert> = {}) {
   const [row] = await getDb()
@@ -83,6 +72,8 @@ beforeAll(async () => {
   admin = await createVerifiedUser({ name: "Media Admin" });
   await getDb().update(profiles).set({ username: "maya_media" }).where(eq(profiles.id, author.id));
   await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  adminActor = await actorOf(admin.id);
+  otherActor = await actorOf(other.id);
 });
 
 describe("public list", () => {
@@ -298,32 +289,32 @@ describe("member submissions", () => {
 describe("admin actions", () => {
   it("refuses members: 403 and nothing changes", async () => {
     const id = await insertItem({ approvalStatus: "pending", title: "Needs review" });
-    const { status } = await runMediaAdminAction(other.id, "media-approve", id);
+    const { status } = await runMediaAdminAction(otherActor, "media-approve", id);
     expect(status).toBe(403);
-    const deleted = await runMediaAdminAction(other.id, "media-delete", id);
+    const deleted = await runMediaAdminAction(otherActor, "media-delete", id);
     expect(deleted.status).toBe(403);
     const [row] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, id));
     expect(row.approvalStatus).toBe("pending");
     expect(
       await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id)),
     ).toEqual([]);
-    await expect(listMediaForAdmin(other.id, "all", 1)).rejects.toThrow();
+    await expect(listMediaForAdmin(otherActor, "all", 1)).rejects.toThrow();
   });
 
   it("approves, rejects, features with audit entries and notices to the author", async () => {
     const id = await insertItem({ approvalStatus: "pending", title: "Review me" });
-    const list = await listMediaForAdmin(admin.id, "all", 1);
+    const list = await listMediaForAdmin(adminActor, "all", 1);
     // Pending first.
     expect(list.items[0].approvalStatus).toBe("pending");
     expect(list.pendingCount).toBeGreaterThan(0);
 
-    expect((await runMediaAdminAction(admin.id, "media-approve", id)).result).toEqual({
+    expect((await runMediaAdminAction(adminActor, "media-approve", id)).result).toEqual({
       ok: true,
       message: "Media approved.",
     });
     expect(await getMediaForViewer(id, null)).not.toBeNull();
-    await runMediaAdminAction(admin.id, "media-feature", id);
-    await runMediaAdminAction(admin.id, "media-reject", id);
+    await runMediaAdminAction(adminActor, "media-feature", id);
+    await runMediaAdminAction(adminActor, "media-reject", id);
     const [row] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, id));
     expect(row.approvalStatus).toBe("rejected");
     expect(row.isFeatured).toBe(true);
@@ -346,7 +337,7 @@ describe("admin actions", () => {
     expect(notices.map((n) => n.kind)).toEqual(["media-approved", "media-rejected"]);
 
     const missing = await runMediaAdminAction(
-      admin.id,
+      adminActor,
       "media-approve",
       "00000000-0000-4000-8000-000000000000",
     );
@@ -364,7 +355,7 @@ describe("admin actions", () => {
       (detail?.photos[0].imageUrl ?? "").replace(/^\/uploads\//, ""),
     );
     expect(fs.existsSync(photoFile)).toBe(true);
-    expect((await runMediaAdminAction(admin.id, "media-delete", id)).status).toBe(200);
+    expect((await runMediaAdminAction(adminActor, "media-delete", id)).status).toBe(200);
     expect(fs.existsSync(photoFile)).toBe(false);
     expect(await getDb().select().from(mediaPhotos).where(eq(mediaPhotos.mediaId, id))).toEqual([]);
     expect(await getDb().select().from(mediaItems).where(eq(mediaItems.id, id))).toEqual([]);
@@ -400,7 +391,7 @@ describe("videos", () => {
     const filesBefore = uploadedFiles();
     await expect(
       createVideoItem(
-        admin.id,
+        adminActor,
         { title: "Fake", description: "Not a video", duration: 10, embedUrl: null },
         { video: Buffer.from("definitely not a video file"), cover: await png() },
       ),
@@ -408,7 +399,7 @@ describe("videos", () => {
     expect(uploadedFiles()).toEqual(filesBefore);
 
     const { id } = await createVideoItem(
-      admin.id,
+      adminActor,
       { title: "Night run", description: "Clip", duration: 5, embedUrl: null },
       { video: reel(), cover: await png() },
     );
@@ -419,7 +410,7 @@ describe("videos", () => {
 
     await expect(
       createVideoItem(
-        other.id,
+        otherActor,
         { title: "Member video", description: "No", duration: null, embedUrl: null },
         { video: reel(), cover: await png() },
       ),
@@ -450,7 +441,7 @@ describe("videos", () => {
 
     it("answers a Range request with 206 Partial Content", async () => {
       const { id } = await createVideoItem(
-        admin.id,
+        adminActor,
         { title: "Range", description: "Seekable", duration: 5, embedUrl: null },
         { video: reel(), cover: await png() },
       );
@@ -477,7 +468,7 @@ describe("tutorial steps are stored per item", () => {
       await png(),
       [{ title: "Only step", body: "Body" }],
     );
-    await runMediaAdminAction(admin.id, "media-delete", id);
+    await runMediaAdminAction(adminActor, "media-delete", id);
     expect(
       await getDb().select().from(mediaTutorialSteps).where(eq(mediaTutorialSteps.mediaId, id)),
     ).toEqual([]);

@@ -1,19 +1,18 @@
 // Write side of the media hub. Members submit photo sets and tutorials (pending until an admin
 // approves them); admins publish videos and approve / reject / feature / delete any item.
-// Every function takes the acting user's id from the session and checks the role itself. Uploads
+// Every function takes the acting member's id, or the admin actor, and checks the role itself. Uploads
 // are stored first and the rows written in one transaction: if anything fails, no row and no
 // stored file is left behind.
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { ACCESS_DENIED_MESSAGE, type Actor, assertAdmin } from "~/lib/actor.server";
+import { recordAuditEntry } from "~/lib/audit.server";
+import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
-import { recordAuditEntry } from "~/modules/admin/audit.server";
-import { assertAdmin } from "~/modules/admin/moderation.server";
-import {
-  type NoticeMailer,
-  notifyMember,
-  sendNotices,
-} from "~/modules/notifications/notifications.server";
+import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { mediaApprovedNotice, mediaDeletedNotice, mediaRejectedNotice } from "./notices";
 import {
   type AdminMediaFilter,
@@ -28,6 +27,10 @@ import {
   type VideoFields,
 } from "./schemas";
 import { deleteStoredVideos, storeVideo } from "./video.server";
+
+const mediaNotFound = (id: string) =>
+  new NotFoundError(`media item ${id} not found`, { userMessage: MEDIA_MESSAGES.actionNotFound });
+const mediaItemsM = alias(mediaItems, "m");
 
 export interface NewPhoto {
   file: File | Buffer;
@@ -149,11 +152,12 @@ export async function createTutorial(
  * URL (exactly one), a cover image, duration and description. Audited.
  */
 export async function createVideoItem(
-  adminUserId: string,
+  actor: Actor,
   fields: VideoFields,
   files: { video: File | Buffer | null; cover: File | Buffer },
 ): Promise<{ id: string }> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `media`);
+  const adminUserId = actor.id;
   if ((files.video === null) === (fields.embedUrl === null)) {
     throw new RangeError("A video needs exactly one of a file or an embed URL");
   }
@@ -217,11 +221,11 @@ export interface AdminMediaPage {
 
 /** Every item for /admin/media, pending first, newest first within a status. */
 export async function listMediaForAdmin(
-  adminUserId: string,
+  actor: Actor,
   filter: AdminMediaFilter,
   page: number,
 ): Promise<AdminMediaPage> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `media`);
   const offset = (Math.max(1, Math.floor(page)) - 1) * ADMIN_MEDIA_PAGE_SIZE;
   const where = filter === "all" ? sql`true` : sql`m.approval_status = ${filter}`;
   const rows = await queryRows<{
@@ -239,7 +243,7 @@ export async function listMediaForAdmin(
     pending_count: number;
   }>(sql`
     select m.id, m.type, m.title, m.image_url, m.approval_status, m.is_featured, m.views,
-      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      ${isoTimestamp(mediaItemsM.createdAt)} as created_at,
       p.username as author_username, p.full_name as author_full_name,
       count(*) over ()::int as total,
       (select count(*)::int from media_items x where x.approval_status = 'pending') as pending_count
@@ -275,13 +279,6 @@ export async function listMediaForAdmin(
   };
 }
 
-export class MediaNotFoundError extends Error {
-  constructor(id: string) {
-    super(`No media item ${id}.`);
-    this.name = "MediaNotFoundError";
-  }
-}
-
 /** The admin's action, logged in the transaction of its change (see audit.server.ts). */
 async function audit(
   tx: Tx,
@@ -308,11 +305,12 @@ async function audit(
 
 /** Approve / reject from any state; the author hears about a real change (not about their own). */
 export async function setMediaApproval(
-  adminUserId: string,
+  actor: Actor,
   id: string,
   status: "approved" | "rejected",
 ): Promise<void> {
-  await assertAdmin(adminUserId);
+  assertAdmin(actor, `media`);
+  const adminUserId = actor.id;
   const mailers: NoticeMailer[] = [];
   await getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -324,7 +322,7 @@ export async function setMediaApproval(
       .from(mediaItems)
       .where(eq(mediaItems.id, id))
       .for("update");
-    if (!row) throw new MediaNotFoundError(id);
+    if (!row) throw mediaNotFound(id);
     await audit(
       tx,
       adminUserId,
@@ -350,19 +348,16 @@ export async function setMediaApproval(
   await sendNotices(mailers);
 }
 
-export async function setMediaFeatured(
-  adminUserId: string,
-  id: string,
-  featured: boolean,
-): Promise<void> {
-  await assertAdmin(adminUserId);
+export async function setMediaFeatured(actor: Actor, id: string, featured: boolean): Promise<void> {
+  assertAdmin(actor, `media`);
+  const adminUserId = actor.id;
   await getDb().transaction(async (tx) => {
     const [before] = await tx
       .select({ title: mediaItems.title, isFeatured: mediaItems.isFeatured })
       .from(mediaItems)
       .where(eq(mediaItems.id, id))
       .for("update");
-    if (!before) throw new MediaNotFoundError(id);
+    if (!before) throw mediaNotFound(id);
     await tx
       .update(mediaItems)
       .set({ isFeatured: featured, updatedAt: sql`now()` })
@@ -381,8 +376,9 @@ export async function setMediaFeatured(
 }
 
 /** Deletes the item, its photo and step rows (cascade) and, after the commit, its stored files. */
-export async function deleteMedia(adminUserId: string, id: string): Promise<void> {
-  await assertAdmin(adminUserId);
+export async function deleteMedia(actor: Actor, id: string): Promise<void> {
+  assertAdmin(actor, `media`);
+  const adminUserId = actor.id;
   const mailers: NoticeMailer[] = [];
   const removed = await getDb().transaction(async (tx) => {
     const photos = await tx
@@ -396,7 +392,7 @@ export async function deleteMedia(adminUserId: string, id: string): Promise<void
       videoUrl: mediaItems.videoUrl,
       createdBy: mediaItems.createdBy,
     });
-    if (!row) throw new MediaNotFoundError(id);
+    if (!row) throw mediaNotFound(id);
     await audit(tx, adminUserId, "media-delete", id, row.title, row.status, "deleted");
     if (row.createdBy !== adminUserId) {
       mailers.push(
@@ -422,9 +418,9 @@ export interface MediaActionResult {
   message: string;
 }
 
-/** Runs one /admin/media action and words its outcome (the caller checked the role already). */
+/** Runs one /admin/media action and words its outcome (each function checks the role itself). */
 export async function runMediaAdminAction(
-  adminUserId: string,
+  actor: Actor,
   intent: AdminMediaIntent,
   id: string,
 ): Promise<{ status: number; result: MediaActionResult }> {
@@ -432,36 +428,33 @@ export async function runMediaAdminAction(
     let message: string;
     switch (intent) {
       case "media-approve":
-        await setMediaApproval(adminUserId, id, "approved");
+        await setMediaApproval(actor, id, "approved");
         message = MEDIA_MESSAGES.approved;
         break;
       case "media-reject":
-        await setMediaApproval(adminUserId, id, "rejected");
+        await setMediaApproval(actor, id, "rejected");
         message = MEDIA_MESSAGES.rejected;
         break;
       case "media-feature":
-        await setMediaFeatured(adminUserId, id, true);
+        await setMediaFeatured(actor, id, true);
         message = MEDIA_MESSAGES.featured;
         break;
       case "media-unfeature":
-        await setMediaFeatured(adminUserId, id, false);
+        await setMediaFeatured(actor, id, false);
         message = MEDIA_MESSAGES.unfeatured;
         break;
       case "media-delete":
-        await deleteMedia(adminUserId, id);
+        await deleteMedia(actor, id);
         message = MEDIA_MESSAGES.deleted;
         break;
     }
     return { status: 200, result: { ok: true, message } };
   } catch (error) {
-    if (error instanceof MediaNotFoundError) {
-      return { status: 404, result: { ok: false, message: MEDIA_MESSAGES.actionNotFound } };
+    if (error instanceof ForbiddenError) {
+      return { status: 403, result: { ok: false, message: ACCESS_DENIED_MESSAGE } };
     }
-    if (error instanceof Error && error.name === "ForbiddenError") {
-      return {
-        status: 403,
-        result: { ok: false, message: "Access Denied: You don't have admin privileges." },
-      };
+    if (error instanceof NotFoundError) {
+      return { status: 404, result: { ok: false, message: MEDIA_MESSAGES.actionNotFound } };
     }
     console.error("[media] admin action failed", intent, id, error);
     return { status: 500, result: { ok: false, message: MEDIA_MESSAGES.actionFailed } };

@@ -3,13 +3,8 @@
 import { choiceParam, textParam, tokenParam } from "~/lib/search-params";
 import { MEDIA_SORTS, MEDIA_TYPES, type MediaSort, type MediaType } from "./constants";
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A well-formed id, lower-cased; null otherwise (the detail page answers 'Media Not Found'). */
-export function checkMediaId(raw: string | undefined | null): string | null {
-  const id = raw?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+export { parseUuid as checkMediaId } from "~/lib/ids";
 
 export interface MediaListQuery {
   type?: MediaType;

@@ -2,9 +2,13 @@
 // submissions, the detail page (views +1 in SQL), More Like This and the home section. Only
 // approved items are public; a pending or rejected item is visible to its author and admins only.
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
+import { mediaItems } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
+import { likePattern } from "~/lib/sql-like";
 import {
   type ApprovalStatus,
   HOME_MEDIA_COUNT,
@@ -15,6 +19,8 @@ import {
   type MediaType,
   MORE_LIKE_THIS_COUNT,
 } from "./schemas";
+
+const mediaItemsM = alias(mediaItems, "m");
 
 export interface MediaCardData {
   id: string;
@@ -47,7 +53,7 @@ interface CardRow extends Record<string, unknown> {
 
 const cardColumns = sql`
   m.id, m.type, m.title, m.image_url, m.duration_seconds, m.is_featured, m.views,
-  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+  ${isoTimestamp(mediaItemsM.createdAt)} as created_at,
   m.created_at::text as cursor_ts, m.approval_status,
   p.username as author_username, p.full_name as author_full_name`;
 
@@ -65,11 +71,6 @@ function toCard(row: CardRow): MediaCardData {
     authorFullName: row.author_full_name,
     approvalStatus: row.approval_status,
   };
-}
-
-/** Escapes LIKE wildcards so a search for "100%" matches the text "100%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The last card: created_at::text, id, is_featured and views (for each sort). */
@@ -100,10 +101,7 @@ function afterCursor(sort: MediaSort, cursor: Cursor): SQL {
   return sql`(m.created_at, m.id) < (${ts}, ${id})`;
 }
 
-export interface MediaPage {
-  items: MediaCardData[];
-  nextCursor: string | null;
-}
+export type MediaPage = KeysetPage<MediaCardData>;
 
 /** One page of approved items: tab (type), search in title and description, sort, cursor. */
 export async function listPublicMedia(query: MediaListQuery): Promise<MediaPage> {
@@ -123,15 +121,9 @@ export async function listPublicMedia(query: MediaListQuery): Promise<MediaPage>
     where ${sql.join(conditions, sql` and `)}
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toCard),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured, v: last.views })
-        : null,
-  };
+  return keysetPage(rows, limit, toCard, (last) =>
+    encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured, v: last.views }),
+  );
 }
 
 /** The member's own submissions that are not public (yet): pending first, then rejected. */

@@ -3,13 +3,18 @@
 // types, messages, URL helpers and formatting the pages need live in ./constants, ./params and
 // ./format, re-exported here.
 import { z } from "zod";
+import type { ParseResult } from "~/lib/actions.server";
+import { issueErrors } from "~/lib/forms/parse";
+import { UUID_PATTERN } from "~/lib/ids";
 import {
   ADMIN_MEDIA_FILTERS,
   ADMIN_MEDIA_INTENTS,
+  MAX_SET_PHOTOS,
   MAX_TUTORIAL_STEPS,
+  MEDIA_LENGTH_MESSAGES,
+  MEDIA_LIMITS,
   MEDIA_MESSAGES,
 } from "./constants";
-import { UUID } from "./params";
 
 export {
   ADMIN_MEDIA_FILTERS,
@@ -24,6 +29,8 @@ export {
   MAX_TUTORIAL_STEPS,
   MAX_VIDEO_BYTES,
   MEDIA_FIRST_PAGE,
+  MEDIA_LENGTH_MESSAGES,
+  MEDIA_LIMITS,
   MEDIA_MESSAGES,
   MEDIA_NEXT_PAGE,
   MEDIA_SORT_LABELS,
@@ -43,18 +50,18 @@ const title = z
   .string()
   .trim()
   .min(1, "Title is required")
-  .max(120, "Title must be 120 characters or less");
+  .max(MEDIA_LIMITS.title, MEDIA_LENGTH_MESSAGES.title);
 
 const description = z
   .string()
   .trim()
   .min(1, "Description is required")
-  .max(5000, "Description must be 5000 characters or less");
+  .max(MEDIA_LIMITS.description, MEDIA_LENGTH_MESSAGES.description);
 
 export const captionSchema = z
   .string()
   .trim()
-  .max(200, "Captions must be 200 characters or less")
+  .max(MEDIA_LIMITS.caption, MEDIA_LENGTH_MESSAGES.caption)
   .transform((v) => (v === "" ? null : v));
 
 /** Title and description of a photo set or tutorial (member submissions). */
@@ -66,12 +73,12 @@ export const tutorialStepSchema = z.object({
     .string()
     .trim()
     .min(1, "Each step needs a title")
-    .max(120, "Step titles must be 120 characters or less"),
+    .max(MEDIA_LIMITS.stepTitle, MEDIA_LENGTH_MESSAGES.stepTitle),
   body: z
     .string()
     .trim()
     .min(1, "Each step needs instructions")
-    .max(4000, "Step instructions must be 4000 characters or less"),
+    .max(MEDIA_LIMITS.stepBody, MEDIA_LENGTH_MESSAGES.stepBody),
 });
 export type TutorialStep = z.output<typeof tutorialStepSchema>;
 
@@ -182,7 +189,7 @@ export const adminMediaActionSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(UUID)
+    .regex(UUID_PATTERN)
     .transform((v) => v.toLowerCase()),
 });
 
@@ -190,3 +197,84 @@ export const adminMediaLocationSchema = z.object({
   status: z.enum(ADMIN_MEDIA_FILTERS).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The member's submission (/media/submit): one parse for the action pipeline and the browser's
+// check before sending.
+
+export type SubmitKind = "photo" | "tutorial";
+
+export type Submission =
+  | {
+      kind: "photo";
+      fields: SubmissionFields;
+      photos: { file: File; caption: string | null }[];
+    }
+  | { kind: "tutorial"; fields: SubmissionFields; cover: File; steps: TutorialStep[] };
+
+/** The files sent under `name` (an empty file input sends one nameless empty file: left out). */
+export function sentFiles(form: FormData, name: string): File[] {
+  return form
+    .getAll(name)
+    .filter(
+      (value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""),
+    );
+}
+
+export function parseSubmission(form: FormData): ParseResult<Submission> {
+  const kind: SubmitKind = form.get("kind") === "tutorial" ? "tutorial" : "photo";
+  const fieldErrors: Record<string, string> = {};
+  const fields = submissionFieldsSchema.safeParse({
+    title: form.get("title") ?? "",
+    description: form.get("description") ?? "",
+  });
+  if (!fields.success) Object.assign(fieldErrors, issueErrors(fields.error.issues).fieldErrors);
+
+  if (kind === "photo") {
+    const photos = sentFiles(form, "photos");
+    if (photos.length === 0) fieldErrors.photos = MEDIA_MESSAGES.photosRequired;
+    if (photos.length > MAX_SET_PHOTOS) fieldErrors.photos = MEDIA_MESSAGES.tooManyPhotos;
+    const captions: (string | null)[] = [];
+    for (const [i] of photos.entries()) {
+      const caption = captionSchema.safeParse(form.get(`caption-${i}`) ?? "");
+      if (caption.success) captions.push(caption.data);
+      else fieldErrors[`caption-${i}`] = caption.error.issues[0].message;
+    }
+    if (!fields.success || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
+    return {
+      ok: true,
+      value: {
+        kind,
+        fields: fields.data,
+        photos: photos.map((file, i) => ({ file, caption: captions[i] })),
+      },
+    };
+  }
+
+  const [cover] = sentFiles(form, "cover");
+  if (!cover) fieldErrors.cover = MEDIA_MESSAGES.coverRequired;
+  const steps = parseTutorialSteps(stepRows(form));
+  if (!steps.ok) fieldErrors.steps = steps.message;
+  if (!fields.success || !steps.ok || !cover) return invalid(fieldErrors);
+  return { ok: true, value: { kind, fields: fields.data, cover, steps: steps.steps } };
+}
+
+/** The tutorial's step rows as sent (step-title-0, step-body-0, …). */
+function stepRows(form: FormData): { title: string; body: string }[] {
+  const rows: { title: string; body: string }[] = [];
+  for (let i = 0; i < MAX_TUTORIAL_STEPS + 5; i++) {
+    const title = form.get(`step-title-${i}`);
+    const body = form.get(`step-body-${i}`);
+    if (title === null && body === null) continue;
+    rows.push({ title: String(title ?? ""), body: String(body ?? "") });
+  }
+  return rows;
+}
+
+function invalid(fieldErrors: Record<string, string>): ParseResult<never> {
+  return {
+    ok: false,
+    message: Object.values(fieldErrors)[0] ?? MEDIA_MESSAGES.submitFailed,
+    fieldErrors,
+  };
+}

@@ -3,24 +3,32 @@
 // e-mail, with an absolute link, in the outbox), a rolled-back change leaves neither, a failing
 // e-mail never fails the change, and a member can only list, open and mark their own notices
 // (also through crafted requests).
+
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { builds, notifications } from "~/db/schema";
+import { resolveActor } from "~/lib/actor.server";
 import { readOutbox } from "~/lib/mail.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import {
   deleteBuildPermanently,
   setBuildApprovalStatus,
   setBuildFeatured,
   setCarOfWeek,
-} from "~/modules/admin/moderation.server";
+} from "~/modules/builds/moderation.server";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
 import { action, loader } from "~/routes/notifications/notifications";
-import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+import {
+  actorOf,
+  createVerifiedUser,
+  requestWithCookie,
+  sessionCookie,
+} from "../../../tests/setup/users";
 import {
   buildApprovedNotice,
   buildCarOfWeekNotice,
@@ -61,8 +69,12 @@ async function emailOf(userId: string) {
 
 type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];
 const call = {
-  loader: (request: Request) =>
-    loader({ request, params: {}, context: {} } as unknown as Args<typeof loader>),
+  loader: async (request: Request) =>
+    loader({
+      request,
+      params: {},
+      context: await createRequestContext(request),
+    } as unknown as Args<typeof loader>),
   action: (request: Request) =>
     action({ request, params: {}, context: {} } as unknown as Args<typeof action>),
 };
@@ -134,7 +146,7 @@ describe("notifyMember", () => {
 
 describe("build moderation notices", () => {
   it("notifies the owner once per real status change, with the link in the e-mail", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner] = await insertMembers(1);
     const email = await emailOf(owner);
     const id = await insertBuild(owner, { title: "Midnight Miata" });
@@ -173,7 +185,7 @@ describe("build moderation notices", () => {
   });
 
   it("tells the owner once when the build is featured and when it becomes Car of the Week", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner, rival] = await insertMembers(2);
     const id = await insertBuild(owner, { title: "Golden Hour", approvalStatus: "approved" });
     const crowned = await insertBuild(rival, {
@@ -209,7 +221,7 @@ describe("build moderation notices", () => {
   });
 
   it("leaves no Car of the Week notice when the crown goes to a missing build", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner] = await insertMembers(1);
     const id = await insertBuild(owner, { status: "deleted", isFeatured: true });
     await expect(setCarOfWeek(admin, id, true)).rejects.toThrow();
@@ -217,8 +229,8 @@ describe("build moderation notices", () => {
   });
 
   it("sends one notice when two admins approve at the same moment", async () => {
-    const admin = await insertAdmin();
-    const other = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
+    const other = await actorOf(await insertAdmin());
     const [owner] = await insertMembers(1);
     const id = await insertBuild(owner);
     await Promise.all([
@@ -230,14 +242,14 @@ describe("build moderation notices", () => {
   });
 
   it("does not notify an admin about their own build", async () => {
-    const admin = await insertAdmin();
-    const id = await insertBuild(admin);
+    const admin = await actorOf(await insertAdmin());
+    const id = await insertBuild(admin.id);
     await setBuildApprovalStatus(admin, id, "approved");
-    expect(await noticesOf(admin)).toHaveLength(0);
+    expect(await noticesOf(admin.id)).toHaveLength(0);
   });
 
   it("tells the owner when an admin deletes a live build, not one they deleted themselves", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [owner] = await insertMembers(1);
     const live = await insertBuild(owner, { title: "Track Rat", approvalStatus: "approved" });
     const softDeleted = await insertBuild(owner, { title: "Old Project", status: "deleted" });
@@ -257,14 +269,14 @@ describe("build moderation notices", () => {
   it("leaves no notice when the admin check fails", async () => {
     const [member, owner] = await insertMembers(2);
     const id = await insertBuild(owner);
-    await expect(setBuildApprovalStatus(member, id, "approved")).rejects.toThrow();
+    await expect(setBuildApprovalStatus(await actorOf(member), id, "approved")).rejects.toThrow();
     expect(await noticesOf(owner)).toHaveLength(0);
   });
 });
 
 describe("event moderation notices", () => {
   it("notifies the host once per real change and when the event is deleted", async () => {
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const [host] = await insertMembers(1);
     const email = await emailOf(host);
     const id = await insertEvent({
@@ -325,11 +337,11 @@ describe("reading notices", () => {
     expect(await countUnread(me)).toBe(NOTICES_FIRST_PAGE + 5);
 
     const first = await listNotices(me);
-    expect(first.notices).toHaveLength(NOTICES_FIRST_PAGE);
-    expect(first.notices[0].title).toBe(`Notice ${NOTICES_FIRST_PAGE + 5}`);
+    expect(first.items).toHaveLength(NOTICES_FIRST_PAGE);
+    expect(first.items[0].title).toBe(`Notice ${NOTICES_FIRST_PAGE + 5}`);
     expect(first.nextCursor).not.toBeNull();
     const second = await listNotices(me, first.nextCursor);
-    expect(second.notices.map((n) => n.title)).toEqual([
+    expect(second.items.map((n) => n.title)).toEqual([
       "Notice 5",
       "Notice 4",
       "Notice 3",
@@ -338,16 +350,16 @@ describe("reading notices", () => {
     ]);
     expect(second.nextCursor).toBeNull();
     // A cursor that is not ours is the first page.
-    expect((await listNotices(me, "garbage")).notices[0].title).toBe(first.notices[0].title);
+    expect((await listNotices(me, "garbage")).items[0].title).toBe(first.items[0].title);
 
-    const [theirs] = (await listNotices(other)).notices;
+    const [theirs] = (await listNotices(other)).items;
     expect(await openNotice(me, theirs.id)).toBeUndefined();
     expect(await countUnread(other)).toBe(2);
 
-    const mine = first.notices[3];
+    const mine = first.items[3];
     expect(await openNotice(me, mine.id)).toEqual({ link: mine.link });
     expect(await countUnread(me)).toBe(NOTICES_FIRST_PAGE + 4);
-    expect((await listNotices(me)).notices[3].read).toBe(true);
+    expect((await listNotices(me)).items[3].read).toBe(true);
 
     expect(await markAllNoticesRead(me)).toBe(NOTICES_FIRST_PAGE + 4);
     expect(await countUnread(me)).toBe(0);
@@ -369,13 +381,15 @@ describe("/notifications and the viewer", () => {
     const other = await createVerifiedUser();
     const cookie = await sessionCookie(me);
     const otherCookie = await sessionCookie(other);
-    const admin = await insertAdmin();
+    const admin = await actorOf(await insertAdmin());
     const mine = await insertBuild(me.id, { title: "Blue Hatch" });
     const theirs = await insertBuild(other.id, { title: "Red Coupe" });
     await setBuildApprovalStatus(admin, mine, "approved");
     await setBuildApprovalStatus(admin, theirs, "rejected");
 
-    const viewer = await loadViewer(requestWithCookie("http://localhost:3000/", cookie));
+    const viewer = await loadViewer(
+      await resolveActor(requestWithCookie("http://localhost:3000/", cookie)),
+    );
     expect(viewer?.unreadNotifications).toBe(1);
 
     // Signed out: the page and its action send the visitor to /auth.
@@ -386,9 +400,9 @@ describe("/notifications and the viewer", () => {
 
     const page = (await call.loader(
       requestWithCookie("http://localhost:3000/notifications", cookie),
-    )) as unknown as { data: { notices: { id: string; title: string; read: boolean }[] } };
-    expect(page.data.notices.map((n) => n.title)).toEqual(['Your build "Blue Hatch" was approved']);
-    const [myNotice] = page.data.notices;
+    )) as unknown as { data: { items: { id: string; title: string; read: boolean }[] } };
+    expect(page.data.items.map((n) => n.title)).toEqual(['Your build "Blue Hatch" was approved']);
+    const [myNotice] = page.data.items;
     const [theirNotice] = await noticesOf(other.id);
 
     // A crafted request for someone else's notice changes nothing.

@@ -1,11 +1,17 @@
 // The member's own notices: the unread count for the bell (with the root loader's viewer), the
 // /notifications list (newest first, keyset pages) and marking notices read. Every query filters
 // by the member's id: a notice id of someone else matches nothing.
+
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { cursorField, keysetCursor } from "~/lib/keyset-cursor";
+import { isoTimestamp } from "~/db/sql";
+import { isUuid } from "~/lib/ids";
+import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import type { NoticeItem } from "./types";
+
+const notificationsN = alias(notifications, "n");
 
 export const NOTICES_FIRST_PAGE = 20;
 export const NOTICES_NEXT_PAGE = 20;
@@ -21,12 +27,6 @@ export async function countUnread(userId: string): Promise<number> {
 
 /** The last notice: created_at::text and id. */
 const noticeCursor = keysetCursor({ ts: cursorField.timestamp, id: cursorField.uuid });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isNoticeId(value: string): boolean {
-  return UUID.test(value);
-}
 
 const encodeCursor = noticeCursor.encode;
 
@@ -44,10 +44,7 @@ interface NoticeRow extends Record<string, unknown> {
   cursor_ts: string;
 }
 
-export interface NoticePage {
-  notices: NoticeItem[];
-  nextCursor: string | null;
-}
+export type NoticePage = KeysetPage<NoticeItem>;
 
 /** One page of the member's notices, newest first (notifications_user_created_idx). */
 export async function listNotices(userId: string, rawCursor?: string | null): Promise<NoticePage> {
@@ -58,16 +55,16 @@ export async function listNotices(userId: string, rawCursor?: string | null): Pr
     : sql``;
   const rows = await queryRows<NoticeRow>(sql`
     select n.id, n.kind, n.title, n.body, n.link, (n.read_at is not null) as read,
-      to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      ${isoTimestamp(notificationsN.createdAt)} as created_at,
       n.created_at::text as cursor_ts
     from notifications n
     where n.user_id = ${userId} ${after}
     order by n.created_at desc, n.id desc
     limit ${limit + 1}`);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    notices: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       kind: row.kind,
       title: row.title,
@@ -75,10 +72,9 @@ export async function listNotices(userId: string, rawCursor?: string | null): Pr
       link: row.link,
       read: row.read,
       createdAt: row.created_at,
-    })),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ ts: last.cursor_ts, id: last.id }) : null,
-  };
+    }),
+    (last) => encodeCursor({ ts: last.cursor_ts, id: last.id }),
+  );
 }
 
 /**
@@ -89,7 +85,7 @@ export async function openNotice(
   userId: string,
   noticeId: string,
 ): Promise<{ link: string | null } | undefined> {
-  if (!isNoticeId(noticeId)) return undefined;
+  if (!isUuid(noticeId)) return undefined;
   const [row] = await getDb()
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })

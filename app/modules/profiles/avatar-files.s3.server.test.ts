@@ -15,7 +15,8 @@ const { storeImage } = await import("~/lib/images.server");
 const { storage } = await import("~/lib/storage.server");
 const { insertAdmin, insertMembers } = await import("~/modules/events/testing/fixtures.server");
 const { createBuild } = await import("~/modules/builds/builds.server");
-const { deleteBuildPermanently } = await import("~/modules/admin/moderation.server");
+const { deleteBuildPermanently } = await import("~/modules/builds/moderation.server");
+const { actorOf } = await import("../../../tests/setup/users");
 const { getProfile, updateProfile } = await import("./profiles.server");
 
 async function jpeg(width: number, height: number) {
@@ -110,7 +111,7 @@ describe("deleting replaced files on S3 with a public URL base", () => {
       },
       [],
     );
-    await deleteBuildPermanently(admin, id);
+    await deleteBuildPermanently(await actorOf(admin), id);
     expect(await keysUnder(`avatars/${victim}/`)).toEqual(avatarKeys);
   });
 });

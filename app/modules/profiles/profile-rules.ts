@@ -8,6 +8,10 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile";
 export const PROFILE_LOAD_FAILED_MESSAGE = "Failed to load profile";
 
 export const FULL_NAME_MAX = 100;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+export const USERNAME_FORMAT_MESSAGE =
+  "Username can only use letters, numbers, dots, dashes and underscores (3–30 characters).";
 export const BIO_MAX = 500;
 export const LOCATION_MAX = 100;
 export const AVATAR_URL_MAX = 2048;

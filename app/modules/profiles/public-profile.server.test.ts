@@ -2,10 +2,12 @@
 // builds and upcoming approved events are shown, the e-mail is never in the loader's data, the
 // username matches regardless of case (with a 301 to the member's own spelling), unknown
 // usernames answer 404, and builds page with Load More.
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { builds, events, forumCategories, forumPosts, forumTopics, profiles } from "~/db/schema";
+import { createRequestContext } from "~/lib/request-context.server";
 import { loader } from "~/routes/profiles/public";
 import { createVerifiedUser, sessionCookie, type TestUser } from "../../../tests/setup/users";
 import { getPublicProfile, memberSinceLabel } from "./public-profile.server";
@@ -20,11 +22,9 @@ async function callLoader(path: string, cookie?: string) {
   if (cookie) headers.set("Cookie", cookie);
   const username = decodeURIComponent(path.replace(/^\/u\//, "").split("?")[0]);
   try {
-    return await loader({
-      request: new Request(`${ORIGIN}${path}`, { headers }),
-      params: { username },
-      context: {},
-    } as unknown as LoaderArgs);
+    const request = new Request(`${ORIGIN}${path}`, { headers });
+    const context = await createRequestContext(request);
+    return await loader({ request, params: { username }, context } as unknown as LoaderArgs);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -247,7 +247,7 @@ describe("/u/:username loader", () => {
       init: { status: number };
     };
     expect(result.init.status).toBe(404);
-    expect(result.data).toMatchObject({ state: "not-found", builds: [] });
+    expect(result.data).toMatchObject({ state: "not-found", items: [] });
   });
 
   it("ignores a malformed Load More cursor instead of failing", async () => {

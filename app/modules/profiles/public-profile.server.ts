@@ -7,11 +7,16 @@
 // sub-selects (forum_topics_created_by_idx, forum_posts_created_by_idx, builds_owner_created_idx),
 // then the builds page and the events list together.
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { type ActivityBadge, activityBadge } from "~/modules/admin/activity";
-import { type BuildCardData, listPublicBuilds } from "~/modules/builds/queries.server";
-import { listUpcomingEventsByHost } from "~/modules/events/queries.server";
-import type { EventCardData } from "~/modules/events/types";
+import { profiles } from "~/db/schema";
+import { isoTimestamp } from "~/db/sql";
+import { type ActivityBadge, activityBadge } from "~/modules/admin";
+import { type BuildCardData, listPublicBuilds } from "~/modules/builds/index.server";
+import type { EventCardData } from "~/modules/events";
+import { listUpcomingEventsByHost } from "~/modules/events/index.server";
+
+const profilesP = alias(profiles, "p");
 
 /** Upcoming events shown on a profile (the total says how many there are). */
 export const PROFILE_EVENTS_LIMIT = 6;
@@ -72,7 +77,7 @@ async function findPerson(username: string): Promise<PersonRow | null> {
   if (username.length === 0 || username.length > MAX_USERNAME_LENGTH) return null;
   const [row] = await queryRows<PersonRow>(sql`
     select p.id, p.username, p.full_name, p.avatar_url, p.bio, p.location,
-      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      ${isoTimestamp(profilesP.createdAt)} as created_at,
       (select count(*)::int from builds b
         where b.user_id = p.id and b.status = 'active' and b.approval_status = 'approved')
         as build_count,
@@ -129,7 +134,7 @@ export async function getPublicProfile(
         replyCount: row.reply_count,
       },
       isOwner: !!options.viewerId && options.viewerId === row.id,
-      builds: buildPage.builds,
+      builds: buildPage.items,
       nextCursor: buildPage.nextCursor,
       events: events.events,
       eventCount: events.total,

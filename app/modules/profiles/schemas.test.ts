@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
-import { USERNAME_FORMAT_MESSAGE } from "~/modules/auth/schemas";
+import { USERNAME_FORMAT_MESSAGE } from "./profile-rules";
 import { AVATAR_URL_MESSAGE, isStoredImageUrl, nextAvatarUrl, profileSchema } from "./schemas";
 
 const STORED = "/uploads/avatars/4f1c9a/1767312000000-0-9a8b7c6d5e4f-480.webp";

@@ -2,8 +2,14 @@
 // The browser loads this module (and zod) only when the form is used; the limits, messages and
 // avatar rules the page needs live in ./profile-rules, re-exported here.
 import { z } from "zod";
-import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from "~/modules/auth/form-rules";
-import { avatarUrlProblem, BIO_MAX, FULL_NAME_MAX, LOCATION_MAX } from "./profile-rules";
+import {
+  avatarUrlProblem,
+  BIO_MAX,
+  FULL_NAME_MAX,
+  LOCATION_MAX,
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_PATTERN,
+} from "./profile-rules";
 
 export {
   AVATAR_URL_MAX,
@@ -18,6 +24,8 @@ export {
   PROFILE_LOAD_FAILED_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_PATTERN,
 } from "./profile-rules";
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());

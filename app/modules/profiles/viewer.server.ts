@@ -1,7 +1,7 @@
 // The signed-in member as the layout needs them: e-mail for the avatar menu, display names for the
 // greeting, admin flag for the Admin Panel link, unread notices for the bell (all in one round).
-import { getSessionUser, isAdmin } from "~/lib/session.server";
-import { countUnread } from "~/modules/notifications/queries.server";
+import type { Actor } from "~/lib/actor.server";
+import { countUnread } from "~/modules/notifications/index.server";
 import { getProfile } from "./profiles.server";
 
 export interface Viewer {
@@ -15,21 +15,17 @@ export interface Viewer {
   unreadNotifications: number;
 }
 
-export async function loadViewer(request: Request): Promise<Viewer | null> {
-  const user = await getSessionUser(request);
-  if (!user) return null;
-  const [profile, admin, unread] = await Promise.all([
-    getProfile(user.id),
-    isAdmin(user.id),
-    countUnread(user.id),
-  ]);
+export async function loadViewer(actor: Actor | null): Promise<Viewer | null> {
+  if (!actor) return null;
+  const user = actor;
+  const [profile, unread] = await Promise.all([getProfile(user.id), countUnread(user.id)]);
   return {
     id: user.id,
     email: user.email,
     fullName: profile?.fullName ?? null,
     username: profile?.username ?? null,
     avatarUrl: profile?.avatarUrl ?? null,
-    isAdmin: admin,
+    isAdmin: actor.isAdmin,
     unreadNotifications: unread,
   };
 }

@@ -3,7 +3,7 @@
 // least one public build. Pending, rejected, deleted and removed items never appear.
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
-import { displayName } from "~/modules/profiles/display-name";
+import { displayName } from "~/modules/profiles";
 import { excerpt, type FeedItem, SITEMAP_MAX_URLS, type SitemapEntry } from "./xml";
 
 export const FEED_SIZE = 30;

@@ -304,7 +304,7 @@ describe("/builds/feed.xml", () => {
           title: `Bulk ${i}`,
           carMake: "Mazda",
           carModel: "MX-5",
-          approvalStatus: "approved",
+          approvalStatus: "approved" as const,
           createdAt: new Date(Date.now() + i * 1000),
         })),
       );

@@ -5,12 +5,25 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminAuditLog, builds, userRoles } from "~/db/schema";
+import { createRequestContext } from "~/lib/request-context.server";
 import { listAuditEntries } from "~/modules/admin/audit.server";
 import { action, loader } from "~/routes/admin/admin";
-import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+import {
+  actorOf,
+  createVerifiedUser,
+  requestWithCookie,
+  sessionCookie,
+} from "../../../tests/setup/users";
 
 type Args = Parameters<typeof loader>[0];
-const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as Args;
+/** The route's arguments with the context the root middleware builds (the session's actor). */
+const args = async (request: Request) =>
+  ({
+    request,
+    params: {},
+    context: await createRequestContext(request),
+    unstable_pattern: "/admin",
+  }) as unknown as Args;
 
 async function admin() {
   const user = await createVerifiedUser({ name: "Route Admin" });
@@ -53,7 +66,7 @@ type Answer = { data: { ok: boolean; message: string }; init: { status: number }
 describe("/admin guard", () => {
   it("sends signed-out visitors to /auth", async () => {
     const response = await thrown(
-      Promise.resolve(loader(args(requestWithCookie("http://localhost:3000/admin")))),
+      Promise.resolve(loader(await args(requestWithCookie("http://localhost:3000/admin")))),
     );
     expect(response.headers.get("Location")).toBe("/auth");
   });
@@ -62,7 +75,7 @@ describe("/admin guard", () => {
     const { user, cookie } = await member();
     const id = await pendingBuild(user.id);
     const page = await thrown(
-      Promise.resolve(loader(args(requestWithCookie("http://localhost:3000/admin", cookie)))),
+      Promise.resolve(loader(await args(requestWithCookie("http://localhost:3000/admin", cookie)))),
     );
     expect(page.headers.get("Location")).toBe("/");
     expect(page.headers.get("Set-Cookie")).toContain("camber_flash");
@@ -70,7 +83,7 @@ describe("/admin guard", () => {
     // A crafted POST (the page never shows members a form) is refused with 403.
     let denied: unknown;
     try {
-      await action(args(post(cookie, { intent: "build-approve", id })));
+      await action(await args(post(cookie, { intent: "build-approve", id })));
     } catch (error) {
       denied = error;
     }
@@ -91,26 +104,32 @@ describe("/admin action", () => {
     const { cookie } = await admin();
     const owner = await createVerifiedUser();
     const id = await pendingBuild(owner.id);
-    const ok = (await action(args(post(cookie, { intent: "build-approve", id })))) as Answer;
-    expect(ok.data).toEqual({ ok: true, message: "Build approved successfully." });
+    const ok = (await action(await args(post(cookie, { intent: "build-approve", id })))) as Answer;
+    expect(ok.data).toMatchObject({ ok: true, message: "Build approved successfully." });
     const [row] = await getDb().select().from(builds).where(eq(builds.id, id));
     expect(row.approvalStatus).toBe("approved");
 
     const missing = (await action(
-      args(post(cookie, { intent: "build-feature", id: "00000000-0000-4000-8000-000000000000" })),
+      await args(
+        post(cookie, { intent: "build-feature", id: "00000000-0000-4000-8000-000000000000" }),
+      ),
     )) as Answer;
     expect(missing.init?.status).toBe(404);
-    expect(missing.data).toEqual({ ok: false, message: "Failed to update featured status." });
+    expect(missing.data).toMatchObject({
+      ok: false,
+      reason: "not-found",
+      message: "Failed to update featured status.",
+    });
   });
 
   it("records each action in the audit log, newest first, deletes included", async () => {
     const { user, cookie } = await admin();
     const owner = await createVerifiedUser();
     const id = await pendingBuild(owner.id);
-    await action(args(post(cookie, { intent: "build-approve", id })));
-    await action(args(post(cookie, { intent: "build-feature", id })));
-    await action(args(post(cookie, { intent: "build-delete", id })));
-    const audit = await listAuditEntries(user.id, 1);
+    await action(await args(post(cookie, { intent: "build-approve", id })));
+    await action(await args(post(cookie, { intent: "build-feature", id })));
+    await action(await args(post(cookie, { intent: "build-delete", id })));
+    const audit = await listAuditEntries(await actorOf(user.id), 1);
     const mine = audit.items.filter((entry) => entry.targetId === id);
     expect(
       mine.map(({ action, beforeStatus, afterStatus, targetTitle, adminName }) => ({
@@ -148,16 +167,18 @@ describe("/admin action", () => {
   it("refuses a malformed request with the intent's failure message", async () => {
     const { cookie } = await admin();
     const bad = (await action(
-      args(post(cookie, { intent: "event-delete", id: "nope" })),
+      await args(post(cookie, { intent: "event-delete", id: "nope" })),
     )) as Answer;
     expect(bad.init?.status).toBe(400);
-    expect(bad.data).toEqual({ ok: false, message: "Failed to delete event" });
+    expect(bad.data).toMatchObject({ ok: false, message: "Failed to delete event" });
   });
 
   it("loads the tab counts and the requested tab", async () => {
     const { cookie } = await admin();
     const result = (await loader(
-      args(requestWithCookie("http://localhost:3000/admin?tab=approved-builds&page=abc", cookie)),
+      await args(
+        requestWithCookie("http://localhost:3000/admin?tab=approved-builds&page=abc", cookie),
+      ),
     )) as unknown as { data: { tab: string; counts: unknown; loadError: string | null } };
     expect(result.data.tab).toBe("approved-builds");
     expect(result.data.counts).toMatchObject({ approvedBuilds: expect.any(Number) });

@@ -1,16 +1,22 @@
-// /admin — the admin panel (SPEC "Admin panel", §4, §6). Admins only: requireAdmin in the loader
-// AND the action (signed out → /auth; members → / with 'Access Denied'), and every module
-// function re-checks the role. Tabs live in the URL (?tab=…&page=…; the SPEC's five plus Recently
-// Edited, Rejected and Audit Log);
-// the actions post intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts,
-// counts revalidate).
+// /admin — the admin panel (SPEC "Admin panel", §4, §6). Admins only: the loader sends visitors
+// to /auth and members to / with 'Access Denied'; the action sends visitors to /auth and refuses
+// members with 403, and every use-case refuses a non-admin actor itself. Tabs live in the URL
+// (?tab=…&page=…; the SPEC's five plus Recently Edited, Rejected and Audit Log); the actions post
+// intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts, counts
+// revalidate).
 import { useEffect } from "react";
 import { data, useActionData } from "react-router";
 import { toast } from "sonner";
-import { readForm } from "~/lib/form-data.server";
-import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
-import { runAdminAction } from "~/modules/admin/actions.server";
+import { defineIntents } from "~/lib/actions.server";
+import { type Actor, requireAdminActor } from "~/lib/actor.server";
+import { log } from "~/lib/log.server";
+import {
+  clientLoaderFallback,
+  intentClientAction,
+  revalidateUnlessRequestFailed,
+} from "~/lib/network-failure";
 import { listAuditEntries } from "~/modules/admin/audit.server";
+import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AuditLog } from "~/modules/admin/components/audit-log";
 import { BuildRow } from "~/modules/admin/components/build-row";
@@ -18,11 +24,14 @@ import { EventRow } from "~/modules/admin/components/event-row";
 import { Pager } from "~/modules/admin/components/pager";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { UserStatsPanel } from "~/modules/admin/components/user-stats";
+import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
 import {
+  ADMIN_FAILURE_MESSAGES,
   ADMIN_MESSAGES,
+  ADMIN_TABS,
   type AdminActionResult,
+  type AdminIntent,
   type AdminTab,
-  failureMessage,
 } from "~/modules/admin/messages";
 import {
   getTabCounts,
@@ -32,7 +41,7 @@ import {
   listPendingEvents,
   listRejected,
 } from "~/modules/admin/queries.server";
-import { adminActionSchema, adminLocationSchema } from "~/modules/admin/schemas";
+import { adminLocationSchema } from "~/modules/admin/schemas";
 import type {
   AdminBuildRow,
   AuditEntry,
@@ -44,6 +53,14 @@ import type {
   TabCounts,
   UserStats,
 } from "~/modules/admin/types";
+import {
+  deleteBuildPermanently,
+  markBuildEditsReviewed,
+  setBuildApprovalStatus,
+  setBuildFeatured,
+  setCarOfWeek,
+} from "~/modules/builds/moderation.server";
+import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -59,17 +76,17 @@ type TabData =
   | { kind: "rejected"; items: Page<RejectedRow> | null }
   | { kind: "audit"; entries: Page<AuditEntry> | null };
 
-async function loadTab(adminId: string, tab: AdminTab, page: number): Promise<TabData> {
-  if (tab === "users") return { kind: "users", stats: await getUserStats(adminId, page) };
-  if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(adminId, page) };
+async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabData> {
+  if (tab === "users") return { kind: "users", stats: await getUserStats(admin, page) };
+  if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(admin, page) };
   if (tab === "pending-events") {
-    return { kind: "events", events: await listPendingEvents(adminId, page) };
+    return { kind: "events", events: await listPendingEvents(admin, page) };
   }
   if (tab === "edited-builds") {
-    return { kind: "edited", builds: await listEditedBuilds(adminId, page) };
+    return { kind: "edited", builds: await listEditedBuilds(admin, page) };
   }
-  if (tab === "rejected") return { kind: "rejected", items: await listRejected(adminId, page) };
-  return { kind: "builds", tab, builds: await listBuildsForAdmin(adminId, tab, page) };
+  if (tab === "rejected") return { kind: "rejected", items: await listRejected(admin, page) };
+  return { kind: "builds", tab, builds: await listBuildsForAdmin(admin, tab, page) };
 }
 
 function emptyTab(tab: AdminTab): TabData {
@@ -88,19 +105,21 @@ function loadFailedMessage(tab: AdminTab): string {
   return ADMIN_MESSAGES.buildsLoadFailed;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminActor(context);
   const url = new URL(request.url);
   const { tab, page } = adminLocationSchema.parse({
     tab: url.searchParams.get("tab") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
   });
+  // The panel degrades by part on purpose: without the counts the tabs show no numbers, without
+  // the tab's list the page says what failed; the admin can still switch tabs.
   const [counts, content] = await Promise.allSettled([
-    getTabCounts(admin.id),
-    loadTab(admin.id, tab, page),
+    getTabCounts(admin),
+    loadTab(admin, tab, page),
   ]);
-  if (counts.status === "rejected") console.error("[admin] tab counts failed", counts.reason);
-  if (content.status === "rejected") console.error(`[admin] ${tab} failed`, content.reason);
+  if (counts.status === "rejected") log.error({ err: counts.reason }, "admin: tab counts failed");
+  if (content.status === "rejected") log.error({ err: content.reason }, `admin: ${tab} failed`);
   return data(
     {
       tab,
@@ -112,42 +131,93 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
-  // them a form) gets 403 and nothing changes.
-  const admin = await requireUser(request);
-  if (!(await isAdmin(admin.id))) {
-    throw data<AdminActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
-  }
-  const form = await readForm(request);
-  const parsed = adminActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) {
-    const intent = adminActionSchema.shape.intent.safeParse(form.get("intent"));
-    return data<AdminActionResult>(
-      { ok: false, message: failureMessage(intent.success ? intent.data : undefined) },
-      { status: 400 },
-    );
-  }
-  const { status, result } = await runAdminAction(admin.id, parsed.data);
-  return data(result, { status });
+/** The tab a URL asks for, read without zod in the browser (the loader checks it with the schema). */
+function tabOf(url: URL): AdminTab {
+  const asked = url.searchParams.get("tab");
+  return ADMIN_TABS.find((tab) => tab === asked) ?? "users";
 }
 
-/** Without JavaScript the forms post normally; the answer shows here instead of a toast. */
-function ActionBanner({ result }: { result: AdminActionResult | undefined }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={
-        result.ok
-          ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-          : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-      }
-    >
-      {result.message}
-    </p>
+/**
+ * In the browser: a tab switch whose request never got through keeps the panel and says what
+ * failed, like a tab whose query failed.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return clientLoaderFallback(
+    serverLoader,
+    () => {
+      const tab = tabOf(new URL(request.url));
+      return { tab, counts: null, content: emptyTab(tab), loadError: loadFailedMessage(tab) };
+    },
+    "admin",
   );
 }
+
+/** A panel intent: its failure text from the table the clientAction shares. */
+const panelIntent = (
+  name: AdminIntent,
+  run: (actor: Actor, id: string) => Promise<unknown>,
+  successMessage: string,
+) => adminIdIntent({ failureMessage: ADMIN_FAILURE_MESSAGES[name], successMessage, run });
+
+const panelIntents = defineIntents("admin", {
+  "build-approve": panelIntent(
+    "build-approve",
+    (actor, id) => setBuildApprovalStatus(actor, id, "approved"),
+    ADMIN_MESSAGES.buildStatus("approved"),
+  ),
+  "build-reject": panelIntent(
+    "build-reject",
+    (actor, id) => setBuildApprovalStatus(actor, id, "rejected"),
+    ADMIN_MESSAGES.buildStatus("rejected"),
+  ),
+  "build-feature": panelIntent(
+    "build-feature",
+    (actor, id) => setBuildFeatured(actor, id, true),
+    ADMIN_MESSAGES.buildFeatured,
+  ),
+  "build-unfeature": panelIntent(
+    "build-unfeature",
+    (actor, id) => setBuildFeatured(actor, id, false),
+    ADMIN_MESSAGES.buildUnfeatured,
+  ),
+  "build-set-car-of-week": panelIntent(
+    "build-set-car-of-week",
+    (actor, id) => setCarOfWeek(actor, id, true),
+    ADMIN_MESSAGES.carOfWeekSet,
+  ),
+  "build-unset-car-of-week": panelIntent(
+    "build-unset-car-of-week",
+    (actor, id) => setCarOfWeek(actor, id, false),
+    ADMIN_MESSAGES.carOfWeekUnset,
+  ),
+  "build-delete": panelIntent("build-delete", deleteBuildPermanently, ADMIN_MESSAGES.buildDeleted),
+  "build-mark-reviewed": panelIntent(
+    "build-mark-reviewed",
+    markBuildEditsReviewed,
+    ADMIN_MESSAGES.buildReviewed,
+  ),
+  "event-approve": panelIntent(
+    "event-approve",
+    (actor, id) => setEventApprovalStatus(actor, id, "approved"),
+    ADMIN_MESSAGES.eventStatus("approved"),
+  ),
+  "event-reject": panelIntent(
+    "event-reject",
+    (actor, id) => setEventApprovalStatus(actor, id, "rejected"),
+    ADMIN_MESSAGES.eventStatus("rejected"),
+  ),
+  "event-delete": panelIntent(
+    "event-delete",
+    (actor, id) => deleteEvent(actor, id),
+    ADMIN_MESSAGES.eventDeleted,
+  ),
+});
+
+export const action = withSignIn(panelIntents);
+
+export const clientAction = intentClientAction("admin", ADMIN_FAILURE_MESSAGES);
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 function EmptyState({ children }: { children: string }) {
   return (
@@ -240,7 +310,7 @@ function TabContent({ content, loadError }: { content: TabData; loadError: strin
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { tab, counts, content, loadError } = loaderData;
-  const actionResult = useActionData<typeof action>();
+  const actionResult = useActionData<AdminActionResult>();
 
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: "admin-load" });
@@ -255,3 +325,6 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     </AdminShell>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { builds, features, userRoles } from "~/db/schema";
+import { createRequestContext } from "~/lib/request-context.server";
 import { loader as detailLoader } from "~/routes/features/detail";
 import { loader as listLoader } from "~/routes/features/list";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
@@ -17,6 +18,10 @@ import { action, loader } from "./features";
 // Loader and action arguments of any of the routes under test.
 const args = (request: Request, params: Record<string, string> = {}) =>
   ({ request, params, context: {} }) as never;
+
+/** The same, with the router context the root middleware builds (routes that read the actor). */
+const contextArgs = async (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: await createRequestContext(request) }) as never;
 
 const URL_BASE = "http://localhost:3000";
 
@@ -89,18 +94,18 @@ type Answer = { data: Record<string, unknown>; init: { status: number } | null }
 describe("/admin/features guard", () => {
   it("sends signed-out visitors to /auth and members to /", async () => {
     const signedOut = (await thrown(
-      loader(args(requestWithCookie(`${URL_BASE}/admin/features`))),
+      loader(await contextArgs(requestWithCookie(`${URL_BASE}/admin/features`))),
     )) as Response;
     expect(signedOut.headers.get("Location")).toBe("/auth");
     const asMember = (await thrown(
-      loader(args(requestWithCookie(`${URL_BASE}/admin/features`, memberCookie))),
+      loader(await contextArgs(requestWithCookie(`${URL_BASE}/admin/features`, memberCookie))),
     )) as Response;
     expect(asMember.headers.get("Location")).toBe("/");
   });
 
   it("answers a member's crafted create and delete with 403, and nothing changes", async () => {
     const denied = await thrown(
-      action(args(post(memberCookie, formOf({ ...VALID, image: await imageFile() })))),
+      action(await contextArgs(post(memberCookie, formOf({ ...VALID, image: await imageFile() })))),
     );
     expect(denied).toMatchObject({
       init: { status: 403 },
@@ -115,7 +120,9 @@ describe("/admin/features guard", () => {
       .returning({ id: features.id });
     const deleteDenied = await thrown(
       action(
-        args(post(memberCookie, new URLSearchParams({ intent: "feature-delete", id: row.id }))),
+        await contextArgs(
+          post(memberCookie, new URLSearchParams({ intent: "feature-delete", id: row.id })),
+        ),
       ),
     );
     expect(deleteDenied).toMatchObject({ init: { status: 403 } });
@@ -126,7 +133,7 @@ describe("/admin/features guard", () => {
 describe("/admin/features as an admin", () => {
   it("creates a feature from a multipart form with an image, then deletes it with its files", async () => {
     const created = (await action(
-      args(post(adminCookie, formOf({ ...VALID, image: await imageFile() }))),
+      await contextArgs(post(adminCookie, formOf({ ...VALID, image: await imageFile() }))),
     )) as Response;
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/features");
@@ -136,14 +143,18 @@ describe("/admin/features as an admin", () => {
     expect(featureFiles().length).toBeGreaterThan(0);
 
     const page = (await loader(
-      args(requestWithCookie(`${URL_BASE}/admin/features?edit=${row.id}`, adminCookie)),
+      await contextArgs(
+        requestWithCookie(`${URL_BASE}/admin/features?edit=${row.id}`, adminCookie),
+      ),
     )) as unknown as Answer;
     expect(page.data).toMatchObject({
       editing: { mode: "edit", id: row.id, values: { title: VALID.title, buildRef: "" } },
     });
 
     const deleted = (await action(
-      args(post(adminCookie, new URLSearchParams({ intent: "feature-delete", id: row.id }))),
+      await contextArgs(
+        post(adminCookie, new URLSearchParams({ intent: "feature-delete", id: row.id })),
+      ),
     )) as unknown as Answer;
     expect(deleted.data).toEqual({ ok: true, message: "Feature deleted successfully." });
     expect(await featureByTitle(VALID.title)).toBeUndefined();
@@ -152,7 +163,9 @@ describe("/admin/features as an admin", () => {
 
   it("returns the field messages and the typed values for bad input", async () => {
     const answer = (await action(
-      args(post(adminCookie, formOf({ ...VALID, title: " ", publishedOn: "2026-02-30" }))),
+      await contextArgs(
+        post(adminCookie, formOf({ ...VALID, title: " ", publishedOn: "2026-02-30" })),
+      ),
     )) as unknown as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({
@@ -168,7 +181,9 @@ describe("/admin/features as an admin", () => {
       .values({ userId: memberId, title: "Unapproved", carMake: "Audi", carModel: "S1" })
       .returning({ id: builds.id });
     const answer = (await action(
-      args(post(adminCookie, formOf({ ...VALID, buildRef: `${URL_BASE}/builds/${build.id}` }))),
+      await contextArgs(
+        post(adminCookie, formOf({ ...VALID, buildRef: `${URL_BASE}/builds/${build.id}` })),
+      ),
     )) as unknown as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({
@@ -184,32 +199,32 @@ describe("public feature routes", () => {
       .insert(features)
       .values({ ...VALID, title: "Public Feature" })
       .returning({ id: features.id });
-    const view = () =>
+    const view = async () =>
       detailLoader(
-        args(
+        await contextArgs(
           requestWithCookie(`${URL_BASE}/features/${row.id}`, undefined, {
             headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
           }),
           { id: row.id },
         ),
       ) as unknown as Promise<Answer>;
-    expect((await view()).data).toMatchObject({ state: "loaded", feature: { views: 1 } });
+    expect((await view()).data).toMatchObject({ feature: { views: 1 } });
     // The same visitor reloading the page is still one view.
     expect((await view()).data).toMatchObject({ feature: { views: 1 } });
 
     for (const id of ["3fa85f64-5717-4562-b3fc-2c963f66afa6", "not-a-uuid"]) {
-      const missing = (await detailLoader(
-        args(requestWithCookie(`${URL_BASE}/features/${id}`), { id }),
-      )) as unknown as Answer;
+      const missing = (await thrown(
+        detailLoader(await contextArgs(requestWithCookie(`${URL_BASE}/features/${id}`), { id })),
+      )) as Answer;
       expect(missing.init?.status).toBe(404);
-      expect(missing.data).toEqual({ state: "not-found" });
+      expect(missing.data).toBe("Feature Not Found");
     }
 
     const list = (await listLoader(
       args(requestWithCookie(`${URL_BASE}/features?q=public+FEATURE`)),
     )) as unknown as Answer;
     expect(list.data).toMatchObject({ failed: false, nextCursor: null });
-    expect((list.data.features as { title: string }[]).map((f) => f.title)).toEqual([
+    expect((list.data.items as { title: string }[]).map((f) => f.title)).toEqual([
       "Public Feature",
     ]);
   });

@@ -8,7 +8,10 @@ import { data, Link, useActionData } from "react-router";
 import { toast } from "sonner";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
+import { requireAdminActor } from "~/lib/actor.server";
+import { InvalidError, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
+import { parseUuid } from "~/lib/ids";
 import {
   BUILD_IMAGE_MESSAGES,
   ImageRejectedError,
@@ -17,10 +20,12 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
-import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
+import { withSignIn } from "~/modules/admin/intents.server";
 import type { AdminActionResult } from "~/modules/admin/messages";
 import { FeatureForm } from "~/modules/features/components/feature-form";
 import {
@@ -34,14 +39,11 @@ import {
   type AdminFeatureRow,
   createFeature,
   deleteFeature,
-  FeatureNotFoundError,
   getFeatureForEdit,
-  LinkedBuildNotFoundError,
   listFeaturesForAdmin,
   updateFeature,
 } from "~/modules/features/features.server";
 import { formatFeatureDate } from "~/modules/features/format";
-import { parseUuid } from "~/modules/features/params";
 import { featureFormErrors, featureFormSchema } from "~/modules/features/schemas";
 import type { Route } from "./+types/features";
 
@@ -67,8 +69,8 @@ type Editing =
   | { mode: "edit"; id: string; imageUrl: string | null; values: FeatureFormValues }
   | { mode: "missing" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminActor(context);
   const url = new URL(request.url);
   const page = pageOf(url.searchParams.get("page"));
   let editing: Editing = { mode: "none" };
@@ -79,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const editParam = url.searchParams.get("edit");
     if (editParam !== null) {
       const id = parseUuid(editParam);
-      const feature = id ? await getFeatureForEdit(admin.id, id) : null;
+      const feature = id ? await getFeatureForEdit(admin, id) : null;
       editing = feature
         ? {
             mode: "edit",
@@ -96,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           }
         : { mode: "missing" };
     }
-    list = await listFeaturesForAdmin(admin.id, page);
+    list = await listFeaturesForAdmin(admin, page);
   } catch (error) {
     console.error("[admin/features] loading failed", error);
     loadError = "Failed to load features.";
@@ -144,12 +146,9 @@ function formFailure(
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  // Signed out → /auth. A member gets 403 before the body (and any upload) is read.
-  const admin = await requireUser(request);
-  if (!(await isAdmin(admin.id))) {
-    throw data<AdminActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
-  }
+// Signed out → /auth. A member gets 403 before the body (and any upload) is read (withSignIn).
+export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
+  const admin = await requireAdminActor(context);
 
   let form: FormData;
   try {
@@ -183,10 +182,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     try {
-      await deleteFeature(admin.id, id);
+      await deleteFeature(admin, id);
       return data<AdminActionResult>({ ok: true, message: FEATURE_MESSAGES.deleted });
     } catch (error) {
-      if (error instanceof FeatureNotFoundError) {
+      if (error instanceof NotFoundError) {
         return data<AdminActionResult>(
           { ok: false, message: FEATURE_MESSAGES.missingFeature },
           { status: 404 },
@@ -220,18 +219,18 @@ export async function action({ request }: Route.ActionArgs) {
 
   try {
     if (intent === "create") {
-      await createFeature(admin.id, parsed.data, image);
+      await createFeature(admin, parsed.data, image);
     } else if (id) {
-      await updateFeature(admin.id, id, parsed.data, {
+      await updateFeature(admin, id, parsed.data, {
         image,
         removeImage: form.get("removeImage") === "on",
       });
     }
   } catch (error) {
-    if (error instanceof LinkedBuildNotFoundError) {
+    if (error instanceof InvalidError) {
       return formFailure(400, intent, id, values, {
-        form: FEATURE_MESSAGES.fixFields,
-        buildRef: FEATURE_MESSAGES.buildNotFound,
+        form: error.userMessage ?? FEATURE_MESSAGES.fixFields,
+        ...error.fieldErrors,
       });
     }
     if (error instanceof ImageRejectedError) {
@@ -240,7 +239,7 @@ export async function action({ request }: Route.ActionArgs) {
         image: imageRejectionMessage(error, IMAGE_MESSAGES),
       });
     }
-    if (error instanceof FeatureNotFoundError) {
+    if (error instanceof NotFoundError) {
       return formFailure(404, intent, id, values, { form: FEATURE_MESSAGES.missingFeature });
     }
     console.error(`[admin/features] ${intent} failed`, error);
@@ -250,25 +249,43 @@ export async function action({ request }: Route.ActionArgs) {
     type: "success",
     message: intent === "create" ? FEATURE_MESSAGES.created : FEATURE_MESSAGES.updated,
   });
+});
+
+/**
+ * In the browser: a write that never got through answers like the server's failure of the same
+ * intent, so the form keeps what was typed and the row its buttons.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return clientActionFallback(
+    request,
+    serverAction,
+    (form): FeatureActionResult | null => {
+      const intent = form.get("intent");
+      if (intent === "feature-delete") return { ok: false, message: FEATURE_MESSAGES.deleteFailed };
+      if (intent !== "create" && intent !== "update") return null;
+      const message =
+        intent === "create" ? FEATURE_MESSAGES.createFailed : FEATURE_MESSAGES.updateFailed;
+      const id = intent === "update" ? parseUuid(String(form.get("id") ?? "")) : null;
+      return {
+        ok: false,
+        message,
+        intent,
+        id,
+        values: textValues(form),
+        errors: { form: message },
+      };
+    },
+    "admin/features",
+  );
 }
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 const NO_ERRORS: FeatureFormErrors = {};
 
-function ActionBanner({ result }: { result: FeatureActionResult | undefined }) {
-  // Form failures show inside the form; this is for delete without JavaScript.
-  if (!result || "errors" in result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={
-        result.ok
-          ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-          : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-      }
-    >
-      {result.message}
-    </p>
-  );
+/** Form failures show inside the form; the banner is for delete without JavaScript. */
+function DeleteBanner({ result }: { result: FeatureActionResult | undefined }) {
+  return <ActionBanner result={result && !("errors" in result) ? result : undefined} />;
 }
 
 function FeatureRow({ feature }: { feature: AdminFeatureRow }) {
@@ -393,7 +410,7 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <AdminShell active="/admin/features" counts={null}>
-      <ActionBanner result={result} />
+      <DeleteBanner result={result} />
 
       {form ? (
         <FeatureForm
@@ -455,3 +472,6 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
     </AdminShell>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,16 +1,24 @@
 // /admin/marketplace — the marketplace's admin section: open reports (newest first) with Remove
-// listing and Dismiss, and every listing by status with Remove / Restore. Admins only: requireAdmin
-// in the loader; in the action a signed-in member gets 403 and nothing changes (and every module
-// function re-checks the role). Each action is recorded in the audit log.
+// listing and Dismiss, and every listing by status with Remove / Restore. Admins only: the loader
+// sends members to / with 'Access Denied'; in the action a signed-in member gets 403 and nothing
+// changes (and every module function refuses a non-admin actor). Each action is recorded in the
+// audit log.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { ErrorPanel } from "~/components/page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { readForm } from "~/lib/form-data.server";
-import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { defineIntents } from "~/lib/actions.server";
+import { type Actor, requireAdminActor } from "~/lib/actor.server";
+import { NotFoundError } from "~/lib/errors";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
+import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
+import type { AdminActionResult } from "~/modules/admin/messages";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
 import { ADMIN_LISTING_FILTERS, type AdminListingFilter } from "~/modules/marketplace/constants";
 import { formatPrice } from "~/modules/marketplace/price";
@@ -23,18 +31,12 @@ import {
   removeListing,
   restoreListing,
 } from "~/modules/marketplace/reports.server";
-import { adminMarketplaceActionSchema } from "~/modules/marketplace/schemas";
 import type { Route } from "./+types/marketplace";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marketplace — Admin Panel — Camber Club" },
   { name: "robots", content: "noindex" },
 ];
-
-interface ActionResult {
-  ok: boolean;
-  message: string;
-}
 
 const FILTER_LABELS: Record<AdminListingFilter, string> = {
   all: "All",
@@ -52,8 +54,8 @@ const MESSAGES = {
   loadFailed: "Failed to load the marketplace.",
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminActor(context);
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (ADMIN_LISTING_FILTERS as readonly string[]).includes(statusParam)
@@ -63,62 +65,63 @@ export async function loader({ request }: Route.LoaderArgs) {
     1,
     Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  try {
-    const [reports, listings] = await Promise.all([
-      listOpenReports(admin.id),
-      listListingsForAdmin(admin.id, status, page),
-    ]);
-    return data(
-      { status, reports, listings, loadError: null as string | null },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
-  } catch (error) {
-    console.error("[admin] marketplace failed", error);
-    return data(
-      {
-        status,
-        reports: [] as OpenReportRow[],
-        listings: null,
-        loadError: MESSAGES.loadFailed as string | null,
-      },
-      { status: 500, headers: { "Cache-Control": "private, no-store" } },
-    );
-  }
+  const [reports, listings] = await Promise.all([
+    listOpenReports(admin),
+    listListingsForAdmin(admin, status, page),
+  ]);
+  return data({ status, reports, listings }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireUser(request);
-  if (!(await isAdmin(admin.id))) {
-    throw data<ActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
-  }
-  const form = await readForm(request);
-  const parsed = adminMarketplaceActionSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id"),
-  });
-  if (!parsed.success)
-    return data<ActionResult>({ ok: false, message: MESSAGES.failed }, { status: 400 });
-  const { intent, id } = parsed.data;
-  try {
-    const done =
-      intent === "listing-remove"
-        ? await removeListing(admin.id, id)
-        : intent === "listing-restore"
-          ? await restoreListing(admin.id, id)
-          : await dismissReport(admin.id, id);
-    if (!done)
-      return data<ActionResult>({ ok: false, message: MESSAGES.notFound }, { status: 404 });
-    const message =
-      intent === "listing-remove"
-        ? MESSAGES.removed
-        : intent === "listing-restore"
-          ? MESSAGES.restored
-          : MESSAGES.dismissed;
-    return data<ActionResult>({ ok: true, message });
-  } catch (error) {
-    console.error(`[admin] marketplace ${intent} failed`, error);
-    return data<ActionResult>({ ok: false, message: MESSAGES.failed }, { status: 500 });
-  }
+/** The module functions answer false for a listing or report that is gone. */
+const orNotFound =
+  (run: (actor: Actor, id: string) => Promise<boolean>) => async (actor: Actor, id: string) => {
+    if (!(await run(actor, id))) {
+      throw new NotFoundError(`marketplace record ${id} not found`, {
+        userMessage: MESSAGES.notFound,
+      });
+    }
+  };
+
+const FAILURE_MESSAGES = {
+  "listing-remove": MESSAGES.failed,
+  "listing-restore": MESSAGES.failed,
+  "report-dismiss": MESSAGES.failed,
+};
+
+export const action = withSignIn(
+  defineIntents("admin-marketplace", {
+    "listing-remove": adminIdIntent({
+      failureMessage: MESSAGES.failed,
+      successMessage: MESSAGES.removed,
+      run: orNotFound(removeListing),
+    }),
+    "listing-restore": adminIdIntent({
+      failureMessage: MESSAGES.failed,
+      successMessage: MESSAGES.restored,
+      run: orNotFound(restoreListing),
+    }),
+    "report-dismiss": adminIdIntent({
+      failureMessage: MESSAGES.failed,
+      successMessage: MESSAGES.dismissed,
+      run: orNotFound(dismissReport),
+    }),
+  }),
+);
+
+export const clientAction = intentClientAction("admin-marketplace", FAILURE_MESSAGES);
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
+
+export function ErrorBoundary() {
+  return (
+    <RouteErrorBoundary
+      unexpectedErrorHandler={() => (
+        <AdminShell active="/admin/marketplace" counts={null}>
+          <ErrorPanel title={MESSAGES.loadFailed} retryHref="/admin/marketplace" />
+        </AdminShell>
+      )}
+    />
+  );
 }
 
 const dateTime = (iso: string) =>
@@ -240,8 +243,8 @@ function ListingRow({ listing }: { listing: AdminListingRow }) {
 }
 
 export default function AdminMarketplacePage({ loaderData }: Route.ComponentProps) {
-  const { status, reports, listings, loadError } = loaderData;
-  const result = useActionData<typeof action>();
+  const { status, reports, listings } = loaderData;
+  const result = useActionData<AdminActionResult>();
 
   useEffect(() => {
     if (!result) return;
@@ -253,23 +256,8 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
 
   return (
     <AdminShell active="/admin/marketplace" counts={null}>
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={
-            result.ok
-              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
-      {loadError ? (
-        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-          {loadError}
-        </p>
-      ) : (
+      <ActionBanner result={result} />
+      {
         <>
           <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
             <h2
@@ -352,7 +340,7 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
             ) : null}
           </section>
         </>
-      )}
+      }
     </AdminShell>
   );
 }

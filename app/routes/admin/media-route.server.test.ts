@@ -6,13 +6,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminAuditLog, mediaItems, userRoles } from "~/db/schema";
+import { createRequestContext } from "~/lib/request-context.server";
 import { action as submitAction, loader as submitLoader } from "~/routes/media/submit";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
 import { action, loader } from "./media";
 
-// The route functions only read `request`; one loose shape serves both routes.
+// One loose shape serves both routes, with the router context the root middleware would build.
 // biome-ignore lint/suspicious/noExplicitAny: test double of React Router's loader arguments
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
+const args = async (request: Request) =>
+  ({ request, params: {}, context: await createRequestContext(request) }) as any;
 
 async function thrown(promise: unknown): Promise<Response | { init: { status: number } }> {
   try {
@@ -51,12 +53,12 @@ const post = (cookie: string | undefined, fields: Record<string, string>) =>
 describe("/admin/media guard", () => {
   it("sends signed-out visitors to /auth and members to / with Access Denied", async () => {
     const out = (await thrown(
-      loader(args(requestWithCookie("http://localhost:3000/admin/media"))),
+      loader(await args(requestWithCookie("http://localhost:3000/admin/media"))),
     )) as Response;
     expect(out.headers.get("Location")).toBe("/auth");
     const { cookie } = await member();
     const page = (await thrown(
-      loader(args(requestWithCookie("http://localhost:3000/admin/media", cookie))),
+      loader(await args(requestWithCookie("http://localhost:3000/admin/media", cookie))),
     )) as Response;
     expect(page.headers.get("Location")).toBe("/");
     expect(page.headers.get("Set-Cookie")).toContain("camber_flash");
@@ -66,7 +68,7 @@ describe("/admin/media guard", () => {
     const { user, cookie } = await member();
     const id = await pendingItem(user.id);
     for (const intent of ["media-approve", "media-feature", "media-delete"]) {
-      const denied = await thrown(action(args(post(cookie, { intent, id }))));
+      const denied = await thrown(action(await args(post(cookie, { intent, id }))));
       expect(denied).toMatchObject({
         init: { status: 403 },
         data: { ok: false, message: "Access Denied: You don't have admin privileges." },
@@ -79,7 +81,7 @@ describe("/admin/media guard", () => {
     form.set("embedUrl", "https://youtu.be/dQw4w9WgXcQ");
     const upload = await thrown(
       action(
-        args(
+        await args(
           requestWithCookie("http://localhost:3000/admin/media", cookie, {
             method: "POST",
             body: form,
@@ -103,7 +105,7 @@ describe("/admin/media guard", () => {
     const { cookie } = await admin();
     const owner = await createVerifiedUser();
     const id = await pendingItem(owner.id);
-    const ok = (await action(args(post(cookie, { intent: "media-approve", id })))) as {
+    const ok = (await action(await args(post(cookie, { intent: "media-approve", id })))) as {
       data: { ok: boolean; message: string };
     };
     expect(ok.data).toEqual({ ok: true, message: "Media approved." });
@@ -120,7 +122,7 @@ describe("/admin/media guard", () => {
     form.set("embedUrl", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     form.set("cover", new File([new Uint8Array(cover)], "cover.png", { type: "image/png" }));
     const created = (await action(
-      args(
+      await args(
         requestWithCookie("http://localhost:3000/admin/media", cookie, {
           method: "POST",
           body: form,
@@ -145,7 +147,7 @@ describe("/admin/media guard", () => {
 describe("/media/submit", () => {
   it("sends signed-out visitors to /auth with a toast (page and POST)", async () => {
     const page = (await thrown(
-      submitLoader(args(requestWithCookie("http://localhost:3000/media/submit"))),
+      submitLoader(await args(requestWithCookie("http://localhost:3000/media/submit"))),
     )) as Response;
     expect(page.headers.get("Location")).toBe("/auth");
     expect(page.headers.get("Set-Cookie")).toContain("camber_flash");
@@ -153,7 +155,7 @@ describe("/media/submit", () => {
     form.set("kind", "tutorial");
     const postOut = (await thrown(
       submitAction(
-        args(
+        await args(
           requestWithCookie("http://localhost:3000/media/submit", undefined, {
             method: "POST",
             body: form,
@@ -186,7 +188,7 @@ describe("/media/submit", () => {
         body: f,
       });
     };
-    const bad = (await submitAction(args(form([["Unscrew", ""]])))) as {
+    const bad = (await submitAction(await args(form([["Unscrew", ""]])))) as {
       data: { message: string; values: Record<string, string> };
       init: { status: number };
     };
@@ -198,7 +200,7 @@ describe("/media/submit", () => {
     ).toEqual([]);
 
     const good = (await submitAction(
-      args(
+      await args(
         form([
           ["Unscrew the old knob", "Counter-clockwise."],
           ["", ""],

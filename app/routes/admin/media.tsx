@@ -5,11 +5,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { Actor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
+import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
@@ -33,14 +35,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin: Actor = { ...(await requireAdmin(request)), isAdmin: true };
   const url = new URL(request.url);
   const { status, page } = adminMediaLocationSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
   });
   try {
-    const list = await listMediaForAdmin(admin.id, status, page);
+    const list = await listMediaForAdmin(admin, status, page);
     return data(
       { status, list, loadError: null },
       { headers: { "Cache-Control": "private, no-store" } },
@@ -59,10 +61,11 @@ type ActionAnswer = MediaActionResult | SubmitProblem;
 export async function action({ request }: Route.ActionArgs) {
   // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
   // them a form) gets 403 and nothing changes; the body is not even read.
-  const admin = await requireUser(request);
-  if (!(await isAdmin(admin.id))) {
+  const user = await requireUser(request);
+  if (!(await isAdmin(user.id))) {
     throw data<MediaActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
   }
+  const admin: Actor = { ...user, isAdmin: true };
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {
     const read = await readVideoForm(request);
@@ -74,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
       embedUrl: fields.embedUrl ?? "",
     };
     try {
-      await createVideoItem(admin.id, fields, { video, cover });
+      await createVideoItem(admin, fields, { video, cover });
     } catch (error) {
       if (error instanceof VideoRejectedError) {
         const message =
@@ -99,11 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ActionAnswer>({ ok: false, message: MEDIA_MESSAGES.actionFailed }, { status: 400 });
   }
-  const { status, result } = await runMediaAdminAction(
-    admin.id,
-    parsed.data.intent,
-    parsed.data.id,
-  );
+  const { status, result } = await runMediaAdminAction(admin, parsed.data.intent, parsed.data.id);
   return data<ActionAnswer>(result, { status });
 }
 
@@ -130,18 +129,7 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminShell active="/admin/media" counts={null}>
-      {banner ? (
-        <p
-          role={banner.ok ? "status" : "alert"}
-          className={
-            banner.ok
-              ? "rounded-lg bg-success/15 px-4 py-3 font-medium text-sm"
-              : "rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-          }
-        >
-          {banner.message}
-        </p>
-      ) : null}
+      <ActionBanner result={banner} />
 
       <details
         open={videoProblem !== undefined}
@@ -228,3 +216,6 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
     </AdminShell>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,52 +1,54 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Field, fieldProps } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { PasswordInput } from "~/components/forms/password-input";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/lib/action-result";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { getActor } from "~/lib/actor.server";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  RateLimitedError,
+  UnauthenticatedError,
+} from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
-import { submitAfterCheck } from "~/lib/lazy-module";
-import { rateLimitMessage } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
+import { parseWithSchema } from "~/lib/forms/parse";
+import { schemaCheck, useForm } from "~/lib/forms/use-form";
+import {
+  clientLoaderFallback,
+  intentClientAction,
+  revalidateUnlessRequestFailed,
+} from "~/lib/network-failure";
 import { cn } from "~/lib/utils";
 import {
-  allowAuthAttempt,
+  countAuthAttempt,
   resendVerificationEmail,
   signIn,
   signUp,
 } from "~/modules/auth/accounts.server";
-import { type FieldErrors, formValues, MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
+import { MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import {
   EMAIL_VERIFIED_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
   SIGN_UP_SUCCESS_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
   VERIFICATION_LINK_FAILED_MESSAGE,
   VERIFICATION_LINK_REQUESTED_MESSAGE,
+  VERIFICATION_RESENT_MESSAGE,
 } from "~/modules/auth/messages";
 import { newPasswordProblem } from "~/modules/auth/password-strength.server";
-import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/modules/auth/schemas";
+import { emailOnlySchema, signInSchema, signUpSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
-import { type AuthSchemas, authSchemas } from "~/modules/auth/ui/auth-schemas";
-import { Field, fieldProps } from "~/modules/auth/ui/field";
-import { Notice } from "~/modules/auth/ui/notice";
-import { PasswordInput } from "~/modules/auth/ui/password-input";
+import { authSchemas } from "~/modules/auth/ui/auth-schemas";
 import type { Route } from "./+types/auth";
 
 type Mode = "signin" | "signup";
-type Intent = "signin" | "signup" | "resend-verification";
-
-interface ActionResult {
-  intent: Intent;
-  ok: boolean;
-  /** Field errors; "form" holds the form-wide one. */
-  errors: FieldErrors;
-  /** What the member typed (never passwords), to refill the form. */
-  values: Record<string, string>;
-  /** A success or follow-up message shown above the form. */
-  notice?: string;
-  /** The message to also show as a toast. */
-  toast?: { type: "success" | "error"; message: string };
-}
+type AuthResult = ActionResult<{ email?: string }>;
 
 export const meta: Route.MetaFunction = ({ location }) => [
   {
@@ -56,8 +58,8 @@ export const meta: Route.MetaFunction = ({ location }) => [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (getActor(context)) throw redirect("/");
   const params = new URL(request.url).searchParams;
   const mode: Mode = params.get("mode") === "signup" ? "signup" : "signin";
   // better-auth's verify-email link lands here: ?verified=1 on success, plus &error=CODE when the
@@ -67,166 +69,106 @@ export async function loader({ request }: Route.LoaderArgs) {
     : params.get("verified") === "1"
       ? ("verified" as const)
       : null;
-  return { mode, verification };
-}
-
-function result(
-  status: number,
-  value: Omit<ActionResult, "errors" | "values"> & Partial<ActionResult>,
-) {
-  return data<ActionResult>({ errors: {}, values: {}, ...value }, { status });
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const values = formValues(form);
-  const intent = form.get("intent");
-
-  if (intent === "signin") {
-    const echo = { email: text(values.email) };
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
-    }
-    const byIp = await allowAuthAttempt(request, "sign-in");
-    if (!byIp.allowed) {
-      const message = rateLimitMessage(byIp.retryAfterSeconds);
-      return result(429, {
-        intent,
-        ok: false,
-        errors: { form: message },
-        values: echo,
-        toast: { type: "error", message },
-      });
-    }
-    const outcome = await signIn(parsed.data, request);
-    if (outcome.ok) {
-      const headers = new Headers();
-      for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-      return flashRedirect("/", { type: "success", message: SIGN_IN_SUCCESS_MESSAGE }, { headers });
-    }
-    return result(outcome.retryAfterSeconds ? 429 : outcome.unverified ? 403 : 401, {
-      intent,
-      ok: false,
-      errors: { form: outcome.error },
-      values: echo,
-      notice: outcome.notice,
-      toast: { type: "error", message: outcome.error },
-    });
-  }
-
-  if (intent === "signup") {
-    const echo = {
-      email: text(values.email),
-      fullName: text(values.fullName),
-      username: text(values.username),
-    };
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
-    }
-    const weak = await newPasswordProblem(parsed.data.password, [
-      parsed.data.email,
-      parsed.data.fullName,
-      parsed.data.username,
-    ]);
-    if (weak) return result(400, { intent, ok: false, errors: { password: weak }, values: echo });
-    const byIp = await allowAuthAttempt(request, "sign-up");
-    if (!byIp.allowed) {
-      const message = rateLimitMessage(byIp.retryAfterSeconds);
-      return result(429, {
-        intent,
-        ok: false,
-        errors: { form: message },
-        values: echo,
-        toast: { type: "error", message },
-      });
-    }
-    const outcome = await signUp(parsed.data, request);
-    if (outcome.ok) {
-      return result(200, {
-        intent,
-        ok: true,
-        values: { email: parsed.data.email },
-        notice: SIGN_UP_SUCCESS_MESSAGE,
-        toast: { type: "success", message: SIGN_UP_SUCCESS_MESSAGE },
-      });
-    }
-    return result(outcome.field ? 409 : 400, {
-      intent,
-      ok: false,
-      errors: { [outcome.field ?? "form"]: outcome.error },
-      values: echo,
-      toast: { type: "error", message: outcome.error },
-    });
-  }
-
-  if (intent === "resend-verification") {
-    const echo = { email: text(values.email) };
-    const parsed = emailOnlySchema.safeParse(values);
-    if (!parsed.success) {
-      return result(400, { intent, ok: false, errors: fieldErrors(parsed.error), values: echo });
-    }
-    const byIp = await allowAuthAttempt(request, "resend-verification");
-    if (!byIp.allowed) {
-      const message = rateLimitMessage(byIp.retryAfterSeconds);
-      return result(429, { intent, ok: false, errors: { form: message }, values: echo });
-    }
-    const outcome = await resendVerificationEmail(parsed.data.email);
-    if (!outcome.ok) {
-      return result(400, { intent, ok: false, errors: { form: outcome.error }, values: echo });
-    }
-    return result(200, {
-      intent,
-      ok: true,
-      values: echo,
-      notice: VERIFICATION_LINK_REQUESTED_MESSAGE,
-      toast: { type: "success", message: VERIFICATION_LINK_REQUESTED_MESSAGE },
-    });
-  }
-
-  throw data("Unknown form", { status: 400 });
-}
-
-/** The mode to show: a finished sign-up moves on to sign-in; otherwise the form just posted. */
-function modeFor(loaderMode: Mode, actionData: ActionResult | undefined): Mode {
-  if (actionData?.intent === "signup") return actionData.ok ? "signin" : "signup";
-  if (actionData?.intent === "signin") return "signin";
-  return loaderMode;
+  return { mode, verification, unreachable: false };
 }
 
 /**
- * Validates in the browser before posting; the action checks again with the same schema. The
- * schemas load when the form is first focused (onFocus) or sent.
+ * In the browser: the page opened while the connection is down still shows its form, with the
+ * notice that the site could not be reached (signing in needs it).
  */
-function useClientValidation(
-  schemaOf: (schemas: AuthSchemas) => AuthSchemas["signInSchema"] | AuthSchemas["signUpSchema"],
-) {
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submitAfterCheck(event, authSchemas, (schemas, form) => {
-      const parsed = schemaOf(schemas).safeParse(formValues(new FormData(form)));
-      if (parsed.success) {
-        setErrors(null);
-        return true;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
+      mode: (new URL(request.url).searchParams.get("mode") === "signup"
+        ? "signup"
+        : "signin") as Mode,
+      verification: null,
+      unreachable: true,
+    }),
+    "auth",
+  );
+}
+
+export const action = defineIntents("auth", {
+  signin: intent({
+    who: "visitor",
+    parse: parseWithSchema(signInSchema),
+    failureMessage: UNEXPECTED_ERROR_MESSAGE,
+    run: async ({ request, input }) => {
+      await countAuthAttempt(request, "sign-in");
+      const outcome = await signIn(input, request);
+      if (outcome.ok) {
+        const headers = new Headers();
+        for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+        return flashRedirect(
+          "/",
+          { type: "success", message: SIGN_IN_SUCCESS_MESSAGE },
+          { headers },
+        );
       }
-      const found = schemas.fieldErrors(parsed.error);
-      setErrors(found);
-      const first = Object.keys(found).find((k) => k !== "form");
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return false;
-    });
-  }
-  return {
-    clientErrors: errors,
-    onSubmit,
-    onFocus: authSchemas.preload,
-    reset: () => setErrors(null),
-  };
+      const shown = { userMessage: outcome.error };
+      if (outcome.retryAfterSeconds) throw new RateLimitedError(outcome.retryAfterSeconds, shown);
+      // The page adds that a new verification link was just sent.
+      if (outcome.unverified) throw new ForbiddenError("email not verified", shown);
+      throw new UnauthenticatedError("sign-in refused", shown);
+    },
+  }),
+  signup: intent({
+    who: "visitor",
+    parse: parseWithSchema(signUpSchema),
+    failureMessage: UNEXPECTED_ERROR_MESSAGE,
+    run: async ({ request, input }) => {
+      const weak = await newPasswordProblem(input.password, [
+        input.email,
+        input.fullName,
+        input.username,
+      ]);
+      if (weak) {
+        throw new InvalidError("weak password", {
+          userMessage: weak,
+          fieldErrors: { password: weak },
+        });
+      }
+      await countAuthAttempt(request, "sign-up");
+      const outcome = await signUp(input, request);
+      if (outcome.ok) return { email: input.email };
+      if (outcome.field) {
+        throw new ConflictError("sign-up refused", {
+          userMessage: outcome.error,
+          fieldErrors: { [outcome.field]: outcome.error },
+        });
+      }
+      throw new InvalidError("sign-up refused", { userMessage: outcome.error });
+    },
+  }),
+  "resend-verification": intent({
+    who: "visitor",
+    parse: parseWithSchema(emailOnlySchema),
+    failureMessage: UNEXPECTED_ERROR_MESSAGE,
+    run: async ({ request, input }) => {
+      await countAuthAttempt(request, "resend-verification");
+      const outcome = await resendVerificationEmail(input.email);
+      if (!outcome.ok) throw new InvalidError("resend refused", { userMessage: outcome.error });
+    },
+  }),
+});
+
+/** A submission that never got through answers like the server's failure: the notice, the e-mail kept. */
+const keepFormOffline = intentClientAction("auth", {
+  signin: UNEXPECTED_ERROR_MESSAGE,
+  signup: UNEXPECTED_ERROR_MESSAGE,
+  "resend-verification": UNEXPECTED_ERROR_MESSAGE,
+});
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
+
+/** The mode to show: a finished sign-up moves on to sign-in; otherwise the form just posted. */
+function modeFor(loaderMode: Mode, actionData: AuthResult | undefined): Mode {
+  if (actionData?.intent === "signup") return actionData.ok ? "signin" : "signup";
+  if (actionData?.intent === "signin") return "signin";
+  return loaderMode;
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -266,10 +208,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }, [mode, location.key]);
 
   useEffect(() => {
-    if (!actionData?.toast) return;
-    const { type, message } = actionData.toast;
-    if (type === "success") toast.success(message);
-    else toast.error(message);
+    if (!actionData) return;
+    if (actionData.ok) {
+      if (actionData.intent === "signup") toast.success(SIGN_UP_SUCCESS_MESSAGE);
+      if (actionData.intent === "resend-verification") {
+        toast.success(VERIFICATION_LINK_REQUESTED_MESSAGE);
+      }
+      return;
+    }
+    // Refusals of a field's value are shown beside the field only.
+    const { intent, reason, fieldErrors } = actionData;
+    const beside = reason === "invalid" && (intent === "signin" || fieldErrors !== undefined);
+    if ((intent === "signin" || intent === "signup") && !beside) toast.error(actionData.message);
   }, [actionData]);
 
   function switchTo(next: Mode) {
@@ -280,8 +230,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     };
   }
 
-  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
-  const signedUp = resultFor("signup")?.ok ? resultFor("signup") : undefined;
+  const signedUp = actionData?.ok && actionData.intent === "signup" ? actionData : undefined;
 
   return (
     <AuthLayout
@@ -294,22 +243,22 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     >
       <ModeSwitch mode={mode} onSwitch={switchTo} />
 
-      {signedUp?.notice ? <Notice tone="success" title={signedUp.notice} /> : null}
+      {loaderData.unreachable && !actionData ? (
+        <Notice tone="error" title={UNEXPECTED_ERROR_MESSAGE}>
+          The site could not be reached. Check your connection and try again.
+        </Notice>
+      ) : null}
+
+      {signedUp ? <Notice tone="success" title={SIGN_UP_SUCCESS_MESSAGE} /> : null}
       {loaderData.verification === "verified" && !actionData ? (
         <Notice tone="success" title={EMAIL_VERIFIED_MESSAGE} />
       ) : null}
-      {loaderData.verification === "failed" ? (
-        <ResendVerification result={resultFor("resend-verification")} />
-      ) : null}
+      {loaderData.verification === "failed" ? <ResendVerification result={actionData} /> : null}
 
       {mode === "signin" ? (
-        <SignInForm
-          key={`signin-${decided.form}`}
-          result={resultFor("signin")}
-          email={signedUp?.values.email}
-        />
+        <SignInForm key={`signin-${decided.form}`} result={actionData} email={signedUp?.email} />
       ) : (
-        <SignUpForm key={`signup-${decided.form}`} result={resultFor("signup")} />
+        <SignUpForm key={`signup-${decided.form}`} result={actionData} />
       )}
 
       <p className="text-center text-muted-foreground text-sm">
@@ -366,29 +315,22 @@ function ModeSwitch({
   );
 }
 
-/** True while this page's form with `intent` is being submitted (or its redirect is loading). */
-function useBusy(intent: Intent): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-function SignInForm({ result, email }: { result?: ActionResult; email?: string }) {
-  const busy = useBusy("signin");
-  const { clientErrors, onSubmit, onFocus } = useClientValidation((s) => s.signInSchema);
-  const errors = clientErrors ?? (result?.ok ? {} : (result?.errors ?? {}));
+function SignInForm({ result, email }: { result?: AuthResult; email?: string }) {
+  const form = useForm({
+    result,
+    intent: "signin",
+    validate: schemaCheck(authSchemas, (s) => s.signInSchema),
+  });
+  const { errors } = form;
+  // An unverified account was just sent a new link: the notice says so under the refusal.
+  const unverified =
+    form.failure?.reason === "forbidden" && form.formError === form.failure.message;
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="grid gap-5"
-      aria-label="Sign in"
-    >
+    <Form method="post" {...form.props} className="grid gap-5" aria-label="Sign in">
       <input type="hidden" name="intent" value="signin" />
-      {errors.form ? (
-        <Notice tone="error" title={errors.form}>
-          {clientErrors ? null : result?.notice}
+      {form.formError ? (
+        <Notice tone="error" title={form.formError}>
+          {unverified ? VERIFICATION_RESENT_MESSAGE : null}
         </Notice>
       ) : null}
       <Field id="signin-email" label="Email" error={errors.email}>
@@ -398,7 +340,7 @@ function SignInForm({ result, email }: { result?: ActionResult; email?: string }
           type="email"
           autoComplete="email"
           inputMode="email"
-          defaultValue={result?.values.email ?? email ?? ""}
+          defaultValue={form.values.email ?? email ?? ""}
           required
         />
       </Field>
@@ -422,29 +364,24 @@ function SignInForm({ result, email }: { result?: ActionResult; email?: string }
           required
         />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? "Signing in..." : "Sign In"}
-      </Button>
+      <SubmitButton size="lg" busy={form.busy} busyLabel="Signing in..." className="w-full">
+        Sign In
+      </SubmitButton>
     </Form>
   );
 }
 
-function SignUpForm({ result }: { result?: ActionResult }) {
-  const busy = useBusy("signup");
-  const { clientErrors, onSubmit, onFocus } = useClientValidation((s) => s.signUpSchema);
-  const errors = clientErrors ?? (result?.ok ? {} : (result?.errors ?? {}));
-  const values = result?.values ?? {};
+function SignUpForm({ result }: { result?: AuthResult }) {
+  const form = useForm({
+    result,
+    intent: "signup",
+    validate: schemaCheck(authSchemas, (s) => s.signUpSchema),
+  });
+  const { errors, values } = form;
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="grid gap-5"
-      aria-label="Sign up"
-    >
+    <Form method="post" {...form.props} className="grid gap-5" aria-label="Sign up">
       <input type="hidden" name="intent" value="signup" />
-      {errors.form ? <Notice tone="error" title={errors.form} /> : null}
+      {form.formError ? <Notice tone="error" title={form.formError} /> : null}
       <Field id="signup-email" label="Email" error={errors.email}>
         <Input
           {...fieldProps("signup-email", errors.email)}
@@ -501,40 +438,40 @@ function SignUpForm({ result }: { result?: ActionResult }) {
           required
         />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? "Creating account..." : "Create Account"}
-      </Button>
+      <SubmitButton size="lg" busy={form.busy} busyLabel="Creating account..." className="w-full">
+        Create Account
+      </SubmitButton>
     </Form>
   );
 }
 
 /** After a failed verification link: say so, and offer a new link. */
-function ResendVerification({ result }: { result?: ActionResult }) {
-  const busy = useBusy("resend-verification");
-  if (result?.ok) return <Notice tone="success" title={result.notice} />;
-  const error = result?.errors.email ?? result?.errors.form;
+function ResendVerification({ result }: { result?: AuthResult }) {
+  const form = useForm({ result, intent: "resend-verification" });
+  if (result?.ok && result.intent === "resend-verification") {
+    return <Notice tone="success" title={VERIFICATION_LINK_REQUESTED_MESSAGE} />;
+  }
+  const error = form.errors.email ?? form.failure?.message;
   return (
     <Notice tone="error" title={VERIFICATION_LINK_FAILED_MESSAGE}>
       <p>Enter your email and we'll send you a new verification link.</p>
-      <Form method="post" noValidate className="mt-3 flex flex-col gap-2 sm:flex-row">
+      <Form method="post" {...form.props} className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input type="hidden" name="intent" value="resend-verification" />
         <label htmlFor="resend-email" className="sr-only">
           Email for a new verification link
         </label>
         <Input
-          id="resend-email"
+          {...fieldProps("resend-email", error)}
           name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          defaultValue={result?.values.email ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "resend-email-error" : undefined}
+          defaultValue={form.values.email ?? ""}
           className="sm:flex-1"
         />
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? "Sending..." : "Send a new link"}
-        </Button>
+        <SubmitButton variant="secondary" busy={form.busy} busyLabel="Sending...">
+          Send a new link
+        </SubmitButton>
       </Form>
       {error ? (
         <p id="resend-email-error" role="alert" className="mt-2 font-medium text-destructive">
@@ -544,3 +481,6 @@ function ResendVerification({ result }: { result?: ActionResult }) {
     </Notice>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,51 +1,50 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Field, fieldProps } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Input } from "~/components/ui/input";
-import { readForm } from "~/lib/form-data.server";
-import { rateLimitMessage } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
-import { allowAuthAttempt, requestPasswordReset } from "~/modules/auth/accounts.server";
-import { RESET_REQUESTED_MESSAGE } from "~/modules/auth/messages";
-import { emailOnlySchema, fieldErrors, formValues } from "~/modules/auth/schemas";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { getActor } from "~/lib/actor.server";
+import { parseWithSchema } from "~/lib/forms/parse";
+import { useForm } from "~/lib/forms/use-form";
+import { countAuthAttempt, requestPasswordReset } from "~/modules/auth/accounts.server";
+import { RESET_REQUESTED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "~/modules/auth/messages";
+import { emailOnlySchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
-import { Field, fieldProps } from "~/modules/auth/ui/field";
-import { Notice } from "~/modules/auth/ui/notice";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password — Camber Club" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+export function loader({ context }: Route.LoaderArgs) {
+  if (getActor(context)) throw redirect("/");
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
-  const email = typeof values.email === "string" ? values.email.trim() : "";
-  const parsed = emailOnlySchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ sent: false, email, error: fieldErrors(parsed.error).email }, { status: 400 });
-  }
-  const byIp = await allowAuthAttempt(request, "reset-request");
-  if (!byIp.allowed) {
-    const error = rateLimitMessage(byIp.retryAfterSeconds);
-    return data({ sent: false, email, error }, { status: 429 });
-  }
-  const outcome = await requestPasswordReset(parsed.data.email);
-  if (!outcome.ok) return data({ sent: false, email, error: outcome.error }, { status: 500 });
-  // The same answer whether or not the address has an account.
-  return { sent: true, email, error: undefined };
-}
+export const action = defineIntents("auth", {
+  default: intent({
+    who: "visitor",
+    parse: parseWithSchema(emailOnlySchema),
+    failureMessage: UNEXPECTED_ERROR_MESSAGE,
+    run: async ({ request, input }) => {
+      await countAuthAttempt(request, "reset-request");
+      const outcome = await requestPasswordReset(input.email);
+      if (!outcome.ok) throw new Error(`password reset request failed: ${outcome.error}`);
+      // The same answer whether or not the address has an account.
+      return { email: input.email };
+    },
+  }),
+});
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const error = actionData?.error;
+  const form = useForm({ result: actionData });
+  const sent = actionData?.ok === true;
+  // Every refusal concerns the one field.
+  const error = form.errors.email ?? form.formError;
 
   useEffect(() => {
-    if (actionData?.sent) toast.success(RESET_REQUESTED_MESSAGE);
+    if (actionData?.ok) toast.success(RESET_REQUESTED_MESSAGE);
   }, [actionData]);
 
   return (
@@ -53,12 +52,17 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       title="Forgot your password?"
       description="Enter the email you signed up with and we'll send you a link to choose a new password."
     >
-      {actionData?.sent ? (
+      {sent ? (
         <Notice tone="success" title={RESET_REQUESTED_MESSAGE}>
           The link works for one hour. Nothing arrived? Check your spam folder, or send it again.
         </Notice>
       ) : null}
-      <Form method="post" noValidate className="grid gap-5" aria-label="Request a password reset">
+      <Form
+        method="post"
+        {...form.props}
+        className="grid gap-5"
+        aria-label="Request a password reset"
+      >
         <Field id="reset-email" label="Email" error={error}>
           <Input
             {...fieldProps("reset-email", error)}
@@ -66,13 +70,13 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             type="email"
             autoComplete="email"
             inputMode="email"
-            defaultValue={actionData?.email ?? ""}
+            defaultValue={actionData?.ok ? actionData.email : (form.values.email ?? "")}
             required
           />
         </Field>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? "Sending..." : actionData?.sent ? "Send again" : "Send reset link"}
-        </Button>
+        <SubmitButton size="lg" busy={form.busy} busyLabel="Sending..." className="w-full">
+          {sent ? "Send again" : "Send reset link"}
+        </SubmitButton>
       </Form>
       <p className="text-center text-muted-foreground text-sm">
         Remembered it?{" "}
@@ -83,3 +87,6 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     </AuthLayout>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

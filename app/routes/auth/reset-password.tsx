@@ -1,20 +1,25 @@
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { Field, fieldProps } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { PasswordInput } from "~/components/forms/password-input";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
-import { submitAfterCheck } from "~/lib/lazy-module";
-import { rateLimitMessage } from "~/lib/rate-limit.server";
-import { allowAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
-import { type FieldErrors, formValues, MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
-import { PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "~/modules/auth/messages";
+import { parseWithSchema } from "~/lib/forms/parse";
+import { schemaCheck, useForm } from "~/lib/forms/use-form";
+import { countAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
+import { MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
+import {
+  PASSWORD_RESET_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from "~/modules/auth/messages";
 import { newPasswordProblem } from "~/modules/auth/password-strength.server";
-import { fieldErrors, resetPasswordSchema } from "~/modules/auth/schemas";
+import { resetPasswordSchema } from "~/modules/auth/schemas";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { authSchemas } from "~/modules/auth/ui/auth-schemas";
-import { Field, fieldProps } from "~/modules/auth/ui/field";
-import { Notice } from "~/modules/auth/ui/notice";
-import { PasswordInput } from "~/modules/auth/ui/password-input";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password — Camber Club" }];
@@ -28,36 +33,39 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, invalid: !token || params.has("error") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await readForm(request));
-  const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ invalidToken: false, errors: fieldErrors(parsed.error) }, { status: 400 });
-  }
-  const weak = await newPasswordProblem(parsed.data.password);
-  if (weak) return data({ invalidToken: false, errors: { password: weak } }, { status: 400 });
-  const byIp = await allowAuthAttempt(request, "reset-password");
-  if (!byIp.allowed) {
-    const form = rateLimitMessage(byIp.retryAfterSeconds);
-    return data({ invalidToken: false, errors: { form } }, { status: 429 });
-  }
-  const outcome = await resetPassword(parsed.data.token, parsed.data.password);
-  if (outcome.ok) {
-    return flashRedirect("/auth", { type: "success", message: PASSWORD_RESET_MESSAGE });
-  }
-  if (outcome.invalidToken) {
-    return data({ invalidToken: true, errors: {} as FieldErrors }, { status: 400 });
-  }
-  return data({ invalidToken: false, errors: { form: outcome.error } }, { status: 400 });
-}
+export const action = defineIntents("auth", {
+  default: intent({
+    who: "visitor",
+    parse: parseWithSchema(resetPasswordSchema),
+    failureMessage: UNEXPECTED_ERROR_MESSAGE,
+    run: async ({ request, input }) => {
+      const weak = await newPasswordProblem(input.password);
+      if (weak) {
+        throw new InvalidError("weak password", {
+          userMessage: weak,
+          fieldErrors: { password: weak },
+        });
+      }
+      await countAuthAttempt(request, "reset-password");
+      const outcome = await resetPassword(input.token, input.password);
+      if (outcome.ok) {
+        return flashRedirect("/auth", { type: "success", message: PASSWORD_RESET_MESSAGE });
+      }
+      // The page shows the invalid-link view for this message.
+      const userMessage = outcome.invalidToken ? RESET_LINK_INVALID_MESSAGE : outcome.error;
+      throw new InvalidError("password reset refused", { userMessage });
+    },
+  }),
+});
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors: FieldErrors = clientErrors ?? actionData?.errors ?? {};
+  const form = useForm({
+    result: actionData,
+    validate: schemaCheck(authSchemas, (s) => s.resetPasswordSchema),
+  });
+  const { errors } = form;
 
-  if (loaderData.invalid || actionData?.invalidToken) {
+  if (loaderData.invalid || form.failure?.message === RESET_LINK_INVALID_MESSAGE) {
     return (
       <AuthLayout title="Link not valid">
         <Notice tone="error" title={RESET_LINK_INVALID_MESSAGE}>
@@ -70,28 +78,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submitAfterCheck(event, authSchemas, (schemas, form) => {
-      const parsed = schemas.resetPasswordSchema.safeParse(formValues(new FormData(form)));
-      setClientErrors(parsed.success ? null : schemas.fieldErrors(parsed.error));
-      return parsed.success;
-    });
-  }
-
   return (
     <AuthLayout
       title="Choose a new password"
       description="After saving it, you'll be signed out everywhere and can sign in with the new one."
     >
-      {errors.form ? <Notice tone="error" title={errors.form} /> : null}
-      <Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={authSchemas.preload}
-        className="grid gap-5"
-        aria-label="Reset password"
-      >
+      {form.formError ? <Notice tone="error" title={form.formError} /> : null}
+      <Form method="post" {...form.props} className="grid gap-5" aria-label="Reset password">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           id="new-password"
@@ -114,10 +107,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             required
           />
         </Field>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? "Saving..." : "Set new password"}
-        </Button>
+        <SubmitButton size="lg" busy={form.busy} busyLabel="Saving..." className="w-full">
+          Set new password
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

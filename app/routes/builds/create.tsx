@@ -23,7 +23,7 @@ import {
   imageRejection,
   parseBuildSubmission,
   readBuildFormData,
-} from "~/modules/builds/components/build-form/read-build-form.server";
+} from "~/modules/builds/form-submission.server";
 import { maxCarYear } from "~/modules/builds/schemas";
 import type { Route } from "./+types/create";
 
@@ -137,3 +137,6 @@ function SignInRequired() {
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

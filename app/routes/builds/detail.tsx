@@ -2,50 +2,35 @@
 // The action takes intent=like|unlike|comment|delete; like and comment answer signed-out
 // visitors with 401 JSON (never a redirect: the buttons post through fetchers).
 
-import { ArrowLeft, Award, CalendarDays, LoaderCircle, UserRound } from "lucide-react";
+import { Award, CalendarDays, LoaderCircle, UserRound } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
-import { useRootData } from "~/components/layout/use-root-data";
 import { MemberText } from "~/components/member-text";
+import { BackLink, PageTitle, SectionTitle } from "~/components/page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
+import { useTimeZone } from "~/components/use-hydrated";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
+import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
+import { parseWithSchema } from "~/lib/forms/parse";
 import { isHeicUrl } from "~/lib/image-urls";
-import {
-  clientActionFallback,
-  clientLoaderFallback,
-  revalidateUnlessRequestFailed,
-} from "~/lib/network-failure";
-import {
-  consumeRequestRateLimit,
-  type RateLimitRule,
-  rateLimitMessage,
-} from "~/lib/rate-limit.server";
-import { getSessionUser, isAdmin } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import {
   addComment,
   BuildNotFoundError,
   setLike,
   softDeleteBuild,
 } from "~/modules/builds/builds.server";
-import {
-  authMessage,
-  type BuildActionResult,
-  type BuildIntent,
-  DETAIL_MESSAGES,
-  isBuildIntent,
-} from "~/modules/builds/components/build-actions";
+import { BUILD_FAILURE_MESSAGES, DETAIL_MESSAGES } from "~/modules/builds/components/build-actions";
 import { BuildComments } from "~/modules/builds/components/build-comments";
 import { BuildGallery, type GalleryPhoto } from "~/modules/builds/components/build-gallery";
-import {
-  type BuildProblem,
-  BuildProblemView,
-  PROBLEM_TITLES,
-} from "~/modules/builds/components/build-problem";
+import { BuildProblemView, PROBLEM_TITLES } from "~/modules/builds/components/build-problem";
 import { formatLongDate, personName } from "~/modules/builds/components/format";
 import { LikeButton } from "~/modules/builds/components/like-button";
 import {
@@ -54,155 +39,133 @@ import {
   InlineDeleteConfirm,
   OwnerActions,
 } from "~/modules/builds/components/owner-actions";
-import { useTimeZone } from "~/modules/builds/components/use-hydrated";
 import { type BuildDetail, getBuildForViewer, listComments } from "~/modules/builds/queries.server";
 import { checkBuildId, commentSchema } from "~/modules/builds/schemas";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
 
 // ---------------------------------------------------------------------------------------------
 // Server
 
-function problem(state: BuildProblem, status: number) {
-  return data({ state }, { status });
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = checkBuildId(params.id);
-  if (!id.ok) return problem(id.error, 400);
-  try {
-    const user = await getSessionUser(request);
-    const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-    const build = await getBuildForViewer(id.id, viewer);
-    if (!build) return problem("not-found", 404);
-    const comments = await listComments(build.id);
-    const isOwner = viewer?.id === build.userId;
-    const url = new URL(request.url);
-    return data({
-      state: "loaded" as const,
-      build,
-      comments,
-      isOwner,
-      /** Without JavaScript, Delete opens its question in the page (?confirm=delete). */
-      confirmDelete: isOwner && url.searchParams.get(CONFIRM_DELETE_PARAM) === CONFIRM_DELETE_VALUE,
-      /** The public origin, for the absolute URLs link previews need. */
-      origin: new URL(env().BASE_URL).origin,
-    });
-  } catch (error) {
-    console.error("[builds] detail failed", error);
-    return problem("failed", 500);
-  }
+  invariantResponse(id.ok || id.error !== "missing", PROBLEM_TITLES.missing, { status: 400 });
+  invariantResponse(id.ok, PROBLEM_TITLES.invalid, { status: 400 });
+  const actor = getActor(context);
+  const build = await getBuildForViewer(id.id, actor);
+  invariantResponse(build, PROBLEM_TITLES["not-found"], { status: 404 });
+  const comments = await listComments(build.id);
+  const isOwner = actor?.id === build.userId;
+  const url = new URL(request.url);
+  return {
+    build,
+    comments,
+    isOwner,
+    /** Without JavaScript, Delete opens its question in the page (?confirm=delete). */
+    confirmDelete: isOwner && url.searchParams.get(CONFIRM_DELETE_PARAM) === CONFIRM_DELETE_VALUE,
+    /** The public origin, for the absolute URLs link previews need. */
+    origin: new URL(env().BASE_URL).origin,
+  };
 }
 
-const RATE_LIMITS: Record<"like" | "comment" | "delete", RateLimitRule> = {
-  like: { limit: 60, windowSeconds: 60 },
-  comment: { limit: 10, windowSeconds: 60 },
-  delete: { limit: 20, windowSeconds: 60 },
-};
-
-function failure(
-  intent: BuildIntent | null,
-  reason: "auth" | "invalid" | "limited" | "failed",
-  message: string,
-  status: number,
-  extra: { content?: string; headers?: HeadersInit } = {},
-) {
-  const result: BuildActionResult = { ok: false, intent, reason, message, content: extra.content };
-  return data(result, { status, headers: extra.headers });
-}
-
-const FAILED_MESSAGES: Record<BuildIntent, string> = {
-  like: DETAIL_MESSAGES.likeFailed,
-  unlike: DETAIL_MESSAGES.likeFailed,
-  comment: DETAIL_MESSAGES.commentFailed,
-  delete: DETAIL_MESSAGES.deleteFailed,
-};
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (!isBuildIntent(intent)) return failure(null, "invalid", "Unknown action.", 400);
-  const content = intent === "comment" ? String(form.get("content") ?? "") : undefined;
-
+/** The build the action is about: an id that is not one is a build that does not exist. */
+function buildIdOf(params: { id?: string }): string {
   const id = checkBuildId(params.id);
-  if (!id.ok) return failure(intent, "failed", FAILED_MESSAGES[intent], 404, { content });
+  if (!id.ok) throw new NotFoundError(`build ${params.id} is not an id`);
+  return id.id;
+}
 
-  const user = await getSessionUser(request);
-  if (!user) return failure(intent, "auth", authMessage(intent), 401, { content });
-
-  const kind = intent === "unlike" ? "like" : intent;
-  const limit = await consumeRequestRateLimit(
-    request,
-    `builds:${kind}`,
-    RATE_LIMITS[kind],
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return failure(intent, "limited", rateLimitMessage(limit.retryAfterSeconds), 429, {
-      content,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-
+/** Builds' own "not found" (a deleted or unknown build) as the one domain error. */
+async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
   try {
-    if (intent === "like" || intent === "unlike") {
-      const result = await setLike(user.id, id.id, intent === "like");
-      return data({ ok: true, intent, ...result } satisfies BuildActionResult);
-    }
-    if (intent === "comment") {
-      const parsed = commentSchema.safeParse({ content });
-      if (!parsed.success) {
-        return failure(intent, "invalid", parsed.error.issues[0].message, 400, { content });
-      }
-      await addComment(user.id, id.id, parsed.data.content);
-      return data({ ok: true, intent } satisfies BuildActionResult);
-    }
-    // Soft delete; only the owner's own active build matches.
-    if (!(await softDeleteBuild(user.id, id.id))) {
-      return failure(intent, "failed", DETAIL_MESSAGES.deleteFailed, 404);
-    }
-    return flashRedirect("/builds", {
-      type: "success",
-      message: DETAIL_MESSAGES.deletedTitle,
-      description: DETAIL_MESSAGES.deleted,
-    });
+    return await run();
   } catch (error) {
-    if (error instanceof BuildNotFoundError) {
-      return failure(intent, "failed", FAILED_MESSAGES[intent], 404, { content });
-    }
-    console.error(`[builds] ${intent} failed`, error);
-    return failure(intent, "failed", FAILED_MESSAGES[intent], 500, { content });
+    if (error instanceof BuildNotFoundError) throw new NotFoundError(error.message);
+    throw error;
   }
 }
 
-/**
- * In the browser: when the request itself fails (offline, connection reset), answer like a
- * failed action so the button shows its SPEC message and rolls back (the comment keeps its text),
- * instead of the whole page turning into an error screen. Redirects (after a delete) pass through.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): BuildActionResult | null => {
-      const intent = form.get("intent");
-      if (!isBuildIntent(intent)) return null;
-      const content = intent === "comment" ? String(form.get("content") ?? "") : undefined;
-      return { ok: false, intent, reason: "failed", message: FAILED_MESSAGES[intent], content };
+const LIKE_LIMIT = { name: "builds:like", limit: 60, windowSeconds: 60 };
+
+function likeIntent(liked: boolean) {
+  return intent({
+    who: "member",
+    signedOut: { message: DETAIL_MESSAGES.likeAuth },
+    rateLimit: LIKE_LIMIT,
+    failureMessage: BUILD_FAILURE_MESSAGES.like,
+    run: ({ actor, params }) => orNotFound(() => setLike(actor.id, buildIdOf(params), liked)),
+  });
+}
+
+export const action = defineIntents("builds", {
+  like: likeIntent(true),
+  unlike: likeIntent(false),
+  comment: intent({
+    who: "member",
+    signedOut: { message: DETAIL_MESSAGES.commentAuth },
+    rateLimit: { name: "builds:comment", limit: 10, windowSeconds: 60 },
+    parse: parseWithSchema(commentSchema),
+    failureMessage: BUILD_FAILURE_MESSAGES.comment,
+    run: async ({ actor, params, input }) => {
+      await orNotFound(() => addComment(actor.id, buildIdOf(params), input.content));
     },
-    "builds",
-  );
-}
+  }),
+  delete: intent({
+    who: "member",
+    signedOut: { message: DETAIL_MESSAGES.deleteAuth },
+    rateLimit: { name: "builds:delete", limit: 20, windowSeconds: 60 },
+    failureMessage: BUILD_FAILURE_MESSAGES.delete,
+    run: async ({ actor, params }) => {
+      // Soft delete; only the owner's own active build matches.
+      if (!(await softDeleteBuild(actor.id, buildIdOf(params)))) {
+        throw new NotFoundError(`build ${params.id} is not the member's to delete`);
+      }
+      return flashRedirect("/builds", {
+        type: "success",
+        message: DETAIL_MESSAGES.deletedTitle,
+        description: DETAIL_MESSAGES.deleted,
+      });
+    },
+  }),
+});
 
 /**
- * In the browser: opening a build when its data cannot be fetched (offline) shows the SPEC
- * 'Failed to load build details' view and its toast, like a failed query on the server.
+ * In the browser: a like, comment or delete whose request never got through answers like a
+ * failed action, so the button shows its SPEC message and rolls back and the comment keeps its
+ * text, instead of the page turning into an error screen. Redirects (after a delete) pass through.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return clientLoaderFallback(serverLoader, () => ({ state: "failed" as const }), "builds");
-}
+export const clientAction = intentClientAction("builds", BUILD_FAILURE_MESSAGES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
+
+/**
+ * 'Invalid Build ID' (400), 'Build Not Found' (404) and, for a failure on our side or a request
+ * that never got through (offline), 'Failed to load build details' with a retry.
+ */
+export function ErrorBoundary() {
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{
+        400: ({ error }) => (
+          <BuildProblemView
+            problem={error.data === PROBLEM_TITLES.missing ? "missing" : "invalid"}
+          />
+        ),
+        404: () => <BuildProblemView problem="not-found" />,
+      }}
+      unexpectedErrorHandler={() => <BuildLoadFailed />}
+    />
+  );
+}
+
+function BuildLoadFailed() {
+  const location = useLocation();
+  useEffect(() => {
+    toast.error(DETAIL_MESSAGES.loadFailedToast, { id: "build-load" });
+  }, []);
+  return <BuildProblemView problem="failed" retryHref={location.pathname + location.search} />;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Link previews
@@ -223,11 +186,10 @@ function previewText(build: BuildDetail): string {
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.state !== "loaded") {
-    const state = loaderData?.state ?? "not-found";
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
     return [
-      { title: `${PROBLEM_TITLES[state]} — Camber Club` },
+      { title: `${problemTitleOf(error)} — Camber Club` },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -257,6 +219,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The page title of a build page that cannot be shown. */
+function problemTitleOf(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return PROBLEM_TITLES.failed;
+  if (error.status === 404) return PROBLEM_TITLES["not-found"];
+  if (error.status === 400) {
+    return error.data === PROBLEM_TITLES.missing ? PROBLEM_TITLES.missing : PROBLEM_TITLES.invalid;
+  }
+  return PROBLEM_TITLES.failed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page
 
@@ -269,21 +241,7 @@ export default function BuildDetailPage({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname.startsWith("/builds/") &&
     navigation.location.pathname !== location.pathname;
 
-  useEffect(() => {
-    if (loaderData.state === "failed") {
-      toast.error(DETAIL_MESSAGES.loadFailedToast, { id: "build-load" });
-    }
-  }, [loaderData]);
-
   if (loadingOtherBuild) return <LoadingBuild />;
-  if (loaderData.state !== "loaded") {
-    return (
-      <BuildProblemView
-        problem={loaderData.state}
-        retryHref={location.pathname + location.search}
-      />
-    );
-  }
   return (
     <LoadedBuild
       build={loaderData.build}
@@ -316,13 +274,7 @@ function LoadedBuild({
   return (
     <main className="pb-20">
       <Container className="pt-6">
-        <Link
-          to="/builds"
-          className="inline-flex items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Builds
-        </Link>
+        <BackLink to="/builds">Back to Builds</BackLink>
       </Container>
 
       <Container className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
@@ -331,9 +283,7 @@ function LoadedBuild({
         <div className="flex flex-col gap-6">
           <div className="flex flex-col gap-3">
             <StatusBadges build={build} />
-            <h1 className="[overflow-wrap:anywhere] font-display font-bold text-3xl uppercase leading-tight tracking-wide sm:text-4xl">
-              {build.title}
-            </h1>
+            <PageTitle size="detail">{build.title}</PageTitle>
             <div className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-sm">
               <span className="inline-flex items-center gap-1.5">
                 <UserRound aria-hidden="true" className="size-4" />
@@ -390,12 +340,7 @@ function LoadedBuild({
 
       <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
         <section aria-labelledby="build-description" className="flex flex-col gap-3">
-          <h2
-            id="build-description"
-            className="font-display font-semibold text-2xl uppercase tracking-wide"
-          >
-            About This Build
-          </h2>
+          <SectionTitle id="build-description">About This Build</SectionTitle>
           {build.description?.trim() ? (
             <MemberText content={build.description} />
           ) : (

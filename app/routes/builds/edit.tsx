@@ -25,7 +25,7 @@ import {
   imageRejection,
   parseBuildSubmission,
   readBuildFormData,
-} from "~/modules/builds/components/build-form/read-build-form.server";
+} from "~/modules/builds/form-submission.server";
 import { BUILD_MESSAGES, checkBuildId, maxCarYear } from "~/modules/builds/schemas";
 import type { Route } from "./+types/edit";
 
@@ -175,3 +175,6 @@ export default function EditBuildPage({ loaderData, actionData }: Route.Componen
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

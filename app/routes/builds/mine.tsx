@@ -9,6 +9,7 @@ import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
@@ -18,7 +19,6 @@ import { softDeleteBuild } from "~/modules/builds/builds.server";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
 import { DeleteBuildDialog, deleteQuestion } from "~/modules/builds/components/delete-build-dialog";
-import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import { listOwnBuilds, type OwnBuild } from "~/modules/builds/queries.server";
 import { checkBuildId } from "~/modules/builds/schemas";
 import type { Route } from "./+types/mine";
@@ -366,3 +366,6 @@ function LoadFailed() {
     </div>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -3,37 +3,27 @@
 // unlimited), a flyer upload or image URL. New events are pending until an admin approves them.
 // Signed out: the SPEC toast 'Please sign in to create an event' and a redirect to /auth.
 import { CalendarPlus } from "lucide-react";
-import { data } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
+import { InvalidError, RateLimitedError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import {
   EVENT_IMAGE_MESSAGES,
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
 } from "~/lib/images.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
-import {
-  EMPTY_EVENT_FORM,
-  EventForm,
-  type EventFormFailure,
-} from "~/modules/events/components/event-form";
+import { uploadFormReader, uploadRefusal } from "~/lib/upload-form.server";
+import { EventForm } from "~/modules/events/components/event-form";
 import { createEvent, FlyerUploadError } from "~/modules/events/events.server";
-import {
-  EVENT_TEXT_FIELDS,
-  type EventFormErrors,
-  type EventFormValues,
-  summaryMessage,
-} from "~/modules/events/form-fields";
-import { findPlaceById, preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
+import { preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
 import { salvageMultipartFields } from "~/modules/events/oversized-form.server";
-import { eventFormErrors, eventFormSchema } from "~/modules/events/schemas";
+import { parseEventForm } from "~/modules/events/schemas";
 import { supportedTimeZones } from "~/modules/events/time";
 import type { Route } from "./+types/create";
 
@@ -46,43 +36,18 @@ const CREATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
  * reading and decoding) counts here; more generous than CREATE_LIMIT, so a member who has to try
  * again a few times is never stopped, while a script sending junk is.
  */
-const ATTEMPT_LIMIT = { limit: 40, windowSeconds: 60 * 60 };
+const ATTEMPT_LIMIT = { name: "events:create-attempt", limit: 40, windowSeconds: 60 * 60 };
 
-/** The member has created CREATE_LIMIT events this hour (thrown from createEvent's beforeSave). */
-class CreateLimitReached extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("The create-event limit is reached.");
-  }
+function signIn(context: Route.LoaderArgs["context"]) {
+  return requireActor(context, { message: EVENT_MESSAGES.signInToCreate });
 }
 
-function signInFirst() {
-  return flashRedirect("/auth", { type: "error", message: EVENT_MESSAGES.signInToCreate });
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getSessionUser(request))) throw await signInFirst();
+export async function loader({ context }: Route.LoaderArgs) {
+  await signIn(context);
   // The location field will ask for city suggestions soon.
   preloadGazetteer();
   // From the server, so the list the page renders is the list it hydrates with.
   return { timeZones: supportedTimeZones() };
-}
-
-async function failure(
-  status: number,
-  message: string,
-  values: EventFormValues,
-  errors: EventFormErrors = {},
-  headers?: HeadersInit,
-) {
-  const place = values.placeId ? await findPlaceById(values.placeId).catch(() => null) : null;
-  const result: EventFormFailure = {
-    ok: false,
-    message,
-    errors: { form: message, ...errors },
-    values,
-    placeLabel: place?.label ?? null,
-  };
-  return data(result, { status, headers });
 }
 
 /**
@@ -97,15 +62,24 @@ function megabytes(bytes: number) {
   return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
 }
 
+const flyerTooLarge = {
+  status: 413,
+  message: EVENT_MESSAGES.imageTooLarge,
+  fieldErrors: { flyer: EVENT_MESSAGES.imageTooLarge },
+} as const;
+
 /** The too-large answer, with what was typed and the file's name and size. */
 async function oversizedFlyer(request: Request, userId: string, declaredLength: number) {
-  const attempts = await consumeRequestRateLimit(
-    request,
-    "events:create-attempt",
-    ATTEMPT_LIMIT,
-    `user:${userId}`,
-  );
-  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, EMPTY_EVENT_FORM);
+  const { name, ...limit } = ATTEMPT_LIMIT;
+  const attempts = await consumeRequestRateLimit(request, name, limit, `user:${userId}`);
+  if (!attempts.allowed) {
+    return uploadRefusal({
+      status: 429,
+      reason: "rate-limited",
+      message: rateLimitMessage(attempts.retryAfterSeconds),
+      headers: { "Retry-After": String(attempts.retryAfterSeconds) },
+    });
+  }
   const { fields, files } = await salvageMultipartFields(request, {
     maxBodyBytes: SALVAGE_READ_BYTES,
     maxFieldBytes: 64 * 1024,
@@ -119,116 +93,86 @@ async function oversizedFlyer(request: Request, userId: string, declaredLength: 
     const size = file.bytes >= SALVAGE_READ_BYTES - 1024 * 1024 ? declaredLength : file.bytes;
     flyerMessage = `"${name || "The chosen file"}" is ${megabytes(size)}. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`;
   }
-  return failure(413, EVENT_MESSAGES.imageTooLarge, textValues(fields), { flyer: flyerMessage });
+  return uploadRefusal({ ...flyerTooLarge, fieldErrors: { flyer: flyerMessage } }, fields);
 }
 
-function tooManyRequests(retryAfterSeconds: number, values: EventFormValues) {
-  return failure(
-    429,
-    rateLimitMessage(retryAfterSeconds),
-    values,
-    {},
-    {
-      "Retry-After": String(retryAfterSeconds),
-    },
-  );
-}
+const readEventForm = uploadFormReader(
+  { maxFiles: 1, maxFileBytes: FLYER_READ_BYTES, maxTotalBytes: FLYER_READ_BYTES },
+  (cause) => {
+    if (cause.kind === "too-many") {
+      return {
+        status: 400,
+        message: EVENT_MESSAGES.selectImage,
+        fieldErrors: { flyer: EVENT_MESSAGES.selectImage },
+      };
+    }
+    if (cause.kind === "rejected" && cause.error.reason !== "size") throw cause.error;
+    return flyerTooLarge;
+  },
+);
 
-function textValues(form: FormData): EventFormValues {
-  return Object.fromEntries(
-    EVENT_TEXT_FIELDS.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
+const createEventIntents = defineIntents(
+  "events",
+  {
+    default: intent({
+      who: "member",
+      rateLimit: ATTEMPT_LIMIT,
+      parse: parseEventForm,
+      failureMessage: (error) =>
+        error instanceof FlyerUploadError
+          ? EVENT_MESSAGES.uploadFailed
+          : EVENT_MESSAGES.createFailed,
+      run: async ({ request, actor, input }) => {
+        const flyer = input.flyer;
+        let eventId: string;
+        try {
+          eventId = await createEvent(actor.id, input.fields, flyer, {
+            // Counted only for a submission that is accepted: a refused flyer uses up nothing.
+            beforeSave: async () => {
+              const limit = await consumeRequestRateLimit(
+                request,
+                "events:create",
+                CREATE_LIMIT,
+                `user:${actor.id}`,
+              );
+              if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+            },
+          });
+        } catch (error) {
+          if (error instanceof ImageRejectedError) {
+            const message = imageRejectionMessage(error, EVENT_IMAGE_MESSAGES);
+            throw new InvalidError("flyer refused", {
+              userMessage: message,
+              fieldErrors: { flyer: message },
+              cause: error,
+            });
+          }
+          throw error;
+        }
+        // The host lands on their event, which shows it is pending review.
+        return flashRedirect(`/events/${eventId}`, {
+          type: "success",
+          message: EVENT_MESSAGES.created,
+        });
+      },
     }),
-  ) as EventFormValues;
-}
+  },
+  { readForm: readEventForm },
+);
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   // Checked before the body is read: a signed-out upload is never processed.
-  const user = await getSessionUser(request);
-  if (!user) return signInFirst();
-
+  const actor = await signIn(args.context);
   // A body larger than any flyer we would read (sent without JavaScript, which checks the file
   // first): keep the typed fields and name the file instead of answering with an empty form.
-  const declaredLength = Number(request.headers.get("content-length"));
+  const declaredLength = Number(args.request.headers.get("content-length"));
   if (Number.isFinite(declaredLength) && declaredLength > FLYER_READ_BYTES) {
-    return oversizedFlyer(request, user.id, declaredLength);
+    return oversizedFlyer(args.request, actor.id, declaredLength);
   }
-
-  let form: FormData;
-  try {
-    form = await readMultipartForm(request, {
-      maxFiles: 1,
-      maxFileBytes: FLYER_READ_BYTES,
-      maxTotalBytes: FLYER_READ_BYTES,
-    });
-  } catch (error) {
-    const tooLarge =
-      (error instanceof Response && error.status === 413) ||
-      (error instanceof ImageRejectedError && error.reason === "size");
-    if (tooLarge) {
-      return failure(413, EVENT_MESSAGES.imageTooLarge, EMPTY_EVENT_FORM, {
-        flyer: EVENT_MESSAGES.imageTooLarge,
-      });
-    }
-    if (error instanceof TooManyFilesError) {
-      return failure(400, EVENT_MESSAGES.selectImage, EMPTY_EVENT_FORM, {
-        flyer: EVENT_MESSAGES.selectImage,
-      });
-    }
-    throw error;
-  }
-
-  const values = textValues(form);
-  const attempts = await consumeRequestRateLimit(
-    request,
-    "events:create-attempt",
-    ATTEMPT_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, values);
-  const parsed = eventFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = eventFormErrors(parsed.error);
-    return failure(400, summaryMessage(errors) ?? EVENT_MESSAGES.createFailed, values, errors);
-  }
-  const file = form.get("flyer");
-  const flyer = file instanceof File ? file : null;
-
-  let eventId: string;
-  try {
-    eventId = await createEvent(user.id, parsed.data, flyer, {
-      // Counted only for a submission that is accepted: a refused flyer uses up nothing.
-      beforeSave: async () => {
-        const limit = await consumeRequestRateLimit(
-          request,
-          "events:create",
-          CREATE_LIMIT,
-          `user:${user.id}`,
-        );
-        if (!limit.allowed) throw new CreateLimitReached(limit.retryAfterSeconds);
-      },
-    });
-  } catch (error) {
-    if (error instanceof CreateLimitReached) {
-      return tooManyRequests(error.retryAfterSeconds, values);
-    }
-    if (error instanceof ImageRejectedError) {
-      const message = imageRejectionMessage(error, EVENT_IMAGE_MESSAGES);
-      return failure(400, message, values, { flyer: message });
-    }
-    if (error instanceof FlyerUploadError) {
-      console.error("[events] flyer upload failed", error.cause);
-      return failure(500, EVENT_MESSAGES.uploadFailed, values, {
-        flyer: EVENT_MESSAGES.uploadFailed,
-      });
-    }
-    console.error("[events] create failed", error);
-    return failure(500, EVENT_MESSAGES.createFailed, values);
-  }
-  // The host lands on their event, which shows it is pending review.
-  return flashRedirect(`/events/${eventId}`, { type: "success", message: EVENT_MESSAGES.created });
+  return createEventIntents(args);
 }
+
+const keepFormOffline = intentClientAction("events", { default: EVENT_MESSAGES.createFailed });
 
 /**
  * In the browser: the same server action; when it succeeds with a flyer, the upload is confirmed
@@ -238,25 +182,16 @@ export async function action({ request }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const flyer = (await request.clone().formData()).get("flyer");
   const sentFlyer = flyer instanceof File && flyer.size > 0;
-  const send = () =>
-    serverAction().catch((error: unknown) => {
-      if (sentFlyer && error instanceof Response && error.status >= 300 && error.status < 400) {
-        toast.success(EVENT_MESSAGES.uploaded);
-      }
-      throw error;
-    });
-  return clientActionFallback(
+  return keepFormOffline({
     request,
-    send,
-    (form): EventFormFailure => ({
-      ok: false,
-      message: EVENT_MESSAGES.createFailed,
-      errors: { form: EVENT_MESSAGES.createFailed },
-      values: textValues(form),
-      placeLabel: null,
-    }),
-    "events",
-  );
+    serverAction: () =>
+      serverAction().catch((error: unknown) => {
+        if (sentFlyer && error instanceof Response && error.status >= 300 && error.status < 400) {
+          toast.success(EVENT_MESSAGES.uploaded);
+        }
+        throw error;
+      }),
+  });
 }
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
@@ -278,8 +213,14 @@ export default function CreateEventPage({ loaderData, actionData }: Route.Compon
             calendar and members can RSVP.
           </p>
         </header>
-        <EventForm result={actionData} timeZones={loaderData.timeZones} />
+        <EventForm
+          result={actionData?.ok === false ? actionData : undefined}
+          timeZones={loaderData.timeZones}
+        />
       </Container>
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

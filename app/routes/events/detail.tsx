@@ -2,28 +2,22 @@
 // search link, host, description, 'n attending' and capacity, the RSVP control, Add to Calendar.
 // Pending and rejected events are visible only to their creator and to admins; anyone else gets
 // the 404 page. The action takes intent=attend|cancel (members) and approve|reject|delete
-// (admins; the server functions re-check the role).
-import {
-  ArrowLeft,
-  CalendarDays,
-  Clock,
-  ExternalLink,
-  Info,
-  MapPin,
-  UserRound,
-} from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+// (admins; the server functions check the actor's role).
+import { CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "lucide-react";
+import { Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
-import { useRootData } from "~/components/layout/use-root-data";
 import { MemberText } from "~/components/member-text";
+import { BackLink, PageTitle, SectionTitle } from "~/components/page";
+import { FailedScreen } from "~/components/page/failed-screen";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { StoredImage } from "~/components/stored-image";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { ACCESS_DENIED_MESSAGE, getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
+import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
 import { isHeicUrl } from "~/lib/image-urls";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { ACCESS_DENIED_MESSAGE, getSessionUser, isAdmin } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
 import {
@@ -34,159 +28,120 @@ import {
 import { ModerationPanel } from "~/modules/events/components/moderation-panel";
 import { RsvpPanel } from "~/modules/events/components/rsvp-panel";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
+import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import {
-  deleteEvent,
-  EventNotFoundError,
-  NotAdminError,
-  setEventApprovalStatus,
-} from "~/modules/events/events.server";
-import { EVENT_ADMIN_MESSAGES, EVENT_MESSAGES, RSVP_MESSAGES } from "~/modules/events/messages";
-import { type EventIntent, isEventIntent, parseEventId } from "~/modules/events/params";
+  EVENT_ADMIN_MESSAGES,
+  EVENT_INTENT_FAILURES,
+  EVENT_MESSAGES,
+  RSVP_MESSAGES,
+} from "~/modules/events/messages";
+import { parseEventId } from "~/modules/events/params";
 import {
   getEventForViewer,
   getViewerRegistration,
   listAttendees,
 } from "~/modules/events/queries.server";
-import { attendEvent, cancelAttendance, RsvpClosedError } from "~/modules/events/rsvp.server";
+import { attendEvent, cancelAttendance } from "~/modules/events/rsvp.server";
 import type { EventDetail } from "~/modules/events/types";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
 
 // ---------------------------------------------------------------------------------------------
 // Server
 
-function notFound(): never {
-  throw data("This event doesn't exist or isn't public.", { status: 404 });
-}
+const NOT_PUBLIC = "This event doesn't exist or isn't public.";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseEventId(params.id);
-  if (!id) notFound();
-  const user = await getSessionUser(request);
-  const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-  const event = await getEventForViewer(id, viewer);
-  if (!event) notFound();
-  const isHost = viewer?.id === event.createdBy;
+  invariantResponse(id, NOT_PUBLIC, { status: 404 });
+  const actor = getActor(context);
+  const event = await getEventForViewer(id, actor);
+  invariantResponse(event, NOT_PUBLIC, { status: 404 });
+  const isHost = actor?.id === event.createdBy;
   const [registration, attendees] = await Promise.all([
-    user ? getViewerRegistration(id, user.id) : null,
-    isHost || viewer?.isAdmin ? listAttendees(id) : null,
+    actor ? getViewerRegistration(id, actor.id) : null,
+    isHost || actor?.isAdmin ? listAttendees(id) : null,
   ]);
   return {
     event,
     registration,
     attendees,
     isHost,
-    isAdmin: viewer?.isAdmin ?? false,
+    isAdmin: actor?.isAdmin ?? false,
     /** The public origin, for the absolute URLs link previews need. */
     origin: new URL(env().BASE_URL).origin,
   };
 }
 
-const RSVP_LIMIT = { limit: 30, windowSeconds: 60 };
-
-function answer(
-  intent: EventIntent | null,
-  ok: boolean,
-  message: string,
-  status = 200,
-  headers?: HeadersInit,
-) {
-  return data({ ok, intent, message } satisfies EventActionResult, { status, headers });
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (!isEventIntent(intent)) return answer(null, false, "Unknown action.", 400);
+/** The event an action is about; an id that cannot be one is answered like an unknown event. */
+function eventIdOf(params: { id?: string }, userMessage?: string): string {
   const id = parseEventId(params.id);
-  const user = await getSessionUser(request);
-
-  if (intent === "attend" || intent === "cancel") {
-    // A visitor is asked to sign in (the page offers a Sign In link instead of the button).
-    if (!user) return flashRedirect("/auth", { type: "error", message: RSVP_MESSAGES.signIn });
-    if (!id) return answer(intent, false, RSVP_MESSAGES.notFound, 404);
-    const limit = await consumeRequestRateLimit(
-      request,
-      "events:rsvp",
-      RSVP_LIMIT,
-      `user:${user.id}`,
-    );
-    if (!limit.allowed) {
-      return answer(intent, false, rateLimitMessage(limit.retryAfterSeconds), 429, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-    }
-    try {
-      if (intent === "attend") {
-        const result = await attendEvent(id, user.id);
-        return answer(
-          intent,
-          true,
-          result.status === "going" ? RSVP_MESSAGES.going : RSVP_MESSAGES.waitlisted,
-        );
-      }
-      const result = await cancelAttendance(id, user.id);
-      return answer(
-        intent,
-        true,
-        result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled,
-      );
-    } catch (error) {
-      if (error instanceof RsvpClosedError) {
-        return error.reason === "past"
-          ? answer(intent, false, RSVP_MESSAGES.past, 409)
-          : answer(intent, false, RSVP_MESSAGES.notFound, 404);
-      }
-      console.error(`[events] ${intent} failed`, error);
-      return answer(intent, false, RSVP_MESSAGES.failed, 500);
-    }
-  }
-
-  // approve / reject / delete: admins only (checked again inside the functions).
-  if (!user) return flashRedirect("/auth", { type: "error", message: ACCESS_DENIED_MESSAGE });
-  const failed =
-    intent === "delete" ? EVENT_ADMIN_MESSAGES.deleteFailed : EVENT_ADMIN_MESSAGES.statusFailed;
-  if (!id) return answer(intent, false, failed, 404);
-  try {
-    if (intent === "delete") {
-      await deleteEvent(user.id, id);
-      return flashRedirect("/events", { type: "success", message: EVENT_ADMIN_MESSAGES.deleted });
-    }
-    const status = intent === "approve" ? "approved" : "rejected";
-    await setEventApprovalStatus(user.id, id, status);
-    return answer(intent, true, EVENT_ADMIN_MESSAGES.statusChanged(status));
-  } catch (error) {
-    if (error instanceof NotAdminError) return answer(intent, false, "Access Denied", 403);
-    if (error instanceof EventNotFoundError) return answer(intent, false, failed, 404);
-    console.error(`[events] ${intent} failed`, error);
-    return answer(intent, false, failed, 500);
-  }
+  if (!id) throw new NotFoundError(`event id ${params.id} is malformed`, { userMessage });
+  return id;
 }
 
-const REQUEST_FAILED: Record<EventIntent, string> = {
-  attend: RSVP_MESSAGES.failed,
-  cancel: RSVP_MESSAGES.failed,
-  approve: EVENT_ADMIN_MESSAGES.statusFailed,
-  reject: EVENT_ADMIN_MESSAGES.statusFailed,
-  delete: EVENT_ADMIN_MESSAGES.deleteFailed,
-};
+const RSVP_RATE_LIMIT = { name: "events:rsvp", limit: 30, windowSeconds: 60 };
+
+/** Approve or Reject, directly, from any state. */
+function approvalIntent(status: "approved" | "rejected") {
+  return intent({
+    who: "member",
+    signedOut: { redirectMessage: ACCESS_DENIED_MESSAGE },
+    failureMessage: EVENT_ADMIN_MESSAGES.statusFailed,
+    run: async ({ params, actor }) => {
+      await setEventApprovalStatus(actor, eventIdOf(params), status);
+      return { message: EVENT_ADMIN_MESSAGES.statusChanged(status) };
+    },
+  });
+}
+
+// The moderation intents are declared for members: the use-cases refuse anyone but an admin
+// with 403 (a visitor is sent to sign in first), which is the answer a crafted request gets.
+export const action = defineIntents("events", {
+  attend: intent({
+    who: "member",
+    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
+    rateLimit: RSVP_RATE_LIMIT,
+    failureMessage: EVENT_INTENT_FAILURES.attend,
+    run: async ({ params, actor }) => {
+      const result = await attendEvent(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id);
+      return {
+        message: result.status === "going" ? RSVP_MESSAGES.going : RSVP_MESSAGES.waitlisted,
+      };
+    },
+  }),
+  cancel: intent({
+    who: "member",
+    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
+    rateLimit: RSVP_RATE_LIMIT,
+    failureMessage: EVENT_INTENT_FAILURES.cancel,
+    run: async ({ params, actor }) => {
+      const result = await cancelAttendance(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id);
+      return {
+        message:
+          result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled,
+      };
+    },
+  }),
+  approve: approvalIntent("approved"),
+  reject: approvalIntent("rejected"),
+  delete: intent({
+    who: "member",
+    signedOut: { redirectMessage: ACCESS_DENIED_MESSAGE },
+    failureMessage: EVENT_INTENT_FAILURES.delete,
+    run: async ({ params, actor }) => {
+      await deleteEvent(actor, eventIdOf(params));
+      return flashRedirect("/events", { type: "success", message: EVENT_ADMIN_MESSAGES.deleted });
+    },
+  }),
+});
 
 /**
  * In the browser: an RSVP or moderation request that fails on the way (offline) answers like a
  * failed action, so the panel says so and the page stays, instead of the error screen.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): EventActionResult | null => {
-      const intent = form.get("intent");
-      if (!isEventIntent(intent)) return null;
-      return { ok: false, intent, message: REQUEST_FAILED[intent] };
-    },
-    "events",
-  );
-}
+export const clientAction = intentClientAction("events", EVENT_INTENT_FAILURES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -239,7 +194,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, registration, attendees, isHost, isAdmin: viewerIsAdmin } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
-  const posted = useActionData<typeof action>();
+  const posted = useActionData<EventActionResult>();
   const root = useRootData();
   const signedIn = !!root?.viewer;
   const flyer = eventImageSrc(event.imageUrl);
@@ -247,13 +202,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <Container className="pt-6">
-        <Link
-          to="/events"
-          className="inline-flex items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Events
-        </Link>
+        <BackLink to="/events">Back to Events</BackLink>
       </Container>
 
       {posted ? (
@@ -294,9 +243,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             {event.approvalStatus !== "approved" ? (
               <EventStatusBadge status={event.approvalStatus} />
             ) : null}
-            <h1 className="font-display [overflow-wrap:anywhere] font-bold text-3xl uppercase leading-tight tracking-wide sm:text-5xl">
+            <PageTitle size="detail" className="sm:text-5xl">
               {event.title}
-            </h1>
+            </PageTitle>
           </div>
 
           {isHost && event.approvalStatus !== "approved" ? (
@@ -366,12 +315,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <section aria-labelledby="event-about" className="flex flex-col gap-3 lg:col-start-1">
-          <h2
-            id="event-about"
-            className="font-display font-semibold text-2xl uppercase tracking-wide"
-          >
-            About This Event
-          </h2>
+          <SectionTitle id="event-about">About This Event</SectionTitle>
           {event.description?.trim() ? (
             <MemberText content={event.description} />
           ) : (
@@ -380,6 +324,21 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </section>
       </Container>
     </main>
+  );
+}
+
+/** An unknown or hidden event gets the site's 404 screen; a failed load, its own view. */
+export function ErrorBoundary() {
+  return (
+    <RouteErrorBoundary
+      unexpectedErrorHandler={() => (
+        <FailedScreen
+          title={EVENT_MESSAGES.detailLoadFailed}
+          text={EVENT_MESSAGES.detailLoadFailedText}
+          back={{ to: "/events", label: "Back to Events" }}
+        />
+      )}
+    />
   );
 }
 

@@ -1,17 +1,15 @@
 // GET /events/:id/calendar.ics — one event as an iCalendar file (Add to Calendar). Same visibility
 // as the event page: approved events for everyone, pending/rejected ones for their host and admins.
+import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
-import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { calendarFileName, eventCalendar } from "~/modules/events/ics.server";
 import { getCalendarEvent } from "~/modules/events/queries.server";
 import { parseEventId } from "~/modules/events/schemas";
 import type { Route } from "./+types/event-ics";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseEventId(params.id);
-  const user = id ? await getSessionUser(request) : null;
-  const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-  const event = id ? await getCalendarEvent(id, viewer) : null;
+  const event = id ? await getCalendarEvent(id, getActor(context)) : null;
   if (!event) {
     return new Response("Event not found", {
       status: 404,

@@ -3,9 +3,10 @@
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { EmptyState, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/lib/session.server";
+import { requireActor } from "~/lib/actor.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
 import { listOwnEvents } from "~/modules/events/queries.server";
@@ -16,9 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { events: await listOwnEvents(user.id) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const actor = await requireActor(context);
+  return { events: await listOwnEvents(actor.id) };
 }
 
 export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
@@ -26,39 +27,39 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
   const pending = events.filter((e) => e.approvalStatus === "pending").length;
   return (
     <main className="pb-20">
-      <header className="border-border/60 border-b bg-surface/40">
-        <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-              My Events
-            </h1>
-            <p className="mt-2 text-muted-foreground">
-              The events you host.{" "}
-              {pending > 0
-                ? `${pending} waiting for an admin's review: they go public once approved.`
-                : "New events go public once an admin approves them."}
-            </p>
-          </div>
-          <Button asChild size="lg" className="self-start sm:self-auto">
+      <PageHeader
+        title="My Events"
+        lede={
+          <>
+            The events you host.{" "}
+            {pending > 0
+              ? `${pending} waiting for an admin's review: they go public once approved.`
+              : "New events go public once an admin approves them."}
+          </>
+        }
+        actions={
+          <Button asChild size="lg">
             <Link to="/events/create">
               <CalendarPlus aria-hidden="true" />
               Host an Event
             </Link>
           </Button>
-        </Container>
-      </header>
+        }
+      />
 
       <Container className="mt-8">
         {events.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
-            <p className="text-lg">You haven't hosted any events yet.</p>
-            <Button asChild>
-              <Link to="/events/create">
-                <CalendarPlus aria-hidden="true" />
-                Host Your First Event
-              </Link>
-            </Button>
-          </div>
+          <EmptyState
+            title="You haven't hosted any events yet."
+            action={
+              <Button asChild>
+                <Link to="/events/create">
+                  <CalendarPlus aria-hidden="true" />
+                  Host Your First Event
+                </Link>
+              </Button>
+            }
+          />
         ) : (
           <ul
             aria-label="Your events"
@@ -88,3 +89,6 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,46 +1,37 @@
 // /features/:id — one feature article: hero image, title, car model, date, the body as plain-text
 // paragraphs, and a link to the build it is about (only while that build is public). Each page
 // view counts once, in the statement that reads the article. Unknown or malformed ids get the
-// 'Feature Not Found' view with status 404.
-import {
-  ArrowLeft,
-  CalendarDays,
-  CarFront,
-  Eye,
-  RotateCw,
-  SearchX,
-  TriangleAlert,
-} from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+// 'Feature Not Found' view with status 404; a failed read, 'Failed to load feature' (500).
+import { CalendarDays, CarFront, Eye } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { BackLink, PageTitle, ProblemScreen } from "~/components/page";
+import { FailedScreen } from "~/components/page/failed-screen";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
+import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
+import { invariantResponse } from "~/lib/errors";
+import { parseUuid } from "~/lib/ids";
 import { isHeicUrl } from "~/lib/image-urls";
 import { pageViewerOf } from "~/lib/page-views.server";
-import { getSessionUser } from "~/lib/session.server";
 import { FEATURE_MESSAGES } from "~/modules/features/constants";
 import { type FeatureDetail, viewFeature } from "~/modules/features/features.server";
 import { bodyParagraphs, formatFeatureDate } from "~/modules/features/format";
-import { parseUuid } from "~/modules/features/params";
 import type { Route } from "./+types/detail";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseUuid(params.id);
-  if (!id) return data({ state: "not-found" as const }, { status: 404 });
-  try {
-    const user = await getSessionUser(request);
-    const feature = await viewFeature(id, pageViewerOf(request, user?.id ?? null));
-    if (!feature) return data({ state: "not-found" as const }, { status: 404 });
-    return data(
-      { state: "loaded" as const, feature, origin: new URL(env().BASE_URL).origin },
-      // Every visit may be a viewer's first today: never answer from a cache.
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
-  } catch (error) {
-    console.error("[features] detail failed", error);
-    return data({ state: "failed" as const }, { status: 500 });
-  }
+  invariantResponse(id, FEATURE_MESSAGES.notFound, { status: 404 });
+  const actor = getActor(context);
+  const feature = await viewFeature(id, pageViewerOf(request, actor?.id ?? null));
+  invariantResponse(feature, FEATURE_MESSAGES.notFound, { status: 404 });
+  return data(
+    { feature, origin: new URL(env().BASE_URL).origin },
+    // Every visit may be a viewer's first today: never answer from a cache.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The loader's Cache-Control reaches the HTML response too. */
@@ -51,11 +42,12 @@ function previewText(feature: FeatureDetail): string {
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.state !== "loaded") {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
       {
-        title: `${loaderData?.state === "failed" ? "Failed to load feature" : FEATURE_MESSAGES.notFound} — Camber Club`,
+        title: `${notFound ? FEATURE_MESSAGES.notFound : FEATURE_MESSAGES.detailLoadFailed} — Camber Club`,
       },
       { name: "robots", content: "noindex" },
     ];
@@ -91,15 +83,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  if (loaderData.state !== "loaded") {
-    return (
-      <ProblemView
-        failed={loaderData.state === "failed"}
-        retryHref={location.pathname + location.search}
-      />
-    );
-  }
   const { feature } = loaderData;
   const paragraphs = bodyParagraphs(feature.body);
   return (
@@ -119,13 +102,12 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
           className="absolute inset-0 bg-gradient-to-t from-background via-background/20 to-transparent"
         />
         <Container className="absolute inset-x-0 top-4">
-          <Link
+          <BackLink
             to="/features"
-            className="inline-flex items-center gap-1.5 rounded-full bg-background/75 px-3 py-1.5 font-medium text-foreground text-sm backdrop-blur hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="rounded-full bg-background/75 px-3 py-1.5 text-foreground backdrop-blur hover:text-accent"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Features
-          </Link>
+          </BackLink>
         </Container>
       </div>
 
@@ -135,9 +117,7 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
             <p className="font-semibold text-accent text-sm uppercase tracking-widest">
               {feature.carModel}
             </p>
-            <h1 className="font-display font-bold text-4xl uppercase leading-tight tracking-wide sm:text-5xl">
-              {feature.title}
-            </h1>
+            <PageTitle>{feature.title}</PageTitle>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-muted-foreground text-sm">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
@@ -184,39 +164,28 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function ProblemView({ failed, retryHref }: { failed: boolean; retryHref: string }) {
-  const Icon = failed ? TriangleAlert : SearchX;
+/** 'Feature Not Found' (404) and 'Failed to load feature' (the read or the request failed). */
+export function ErrorBoundary() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          {failed ? "Failed to load feature" : FEATURE_MESSAGES.notFound}
-        </h1>
-        <p className="text-muted-foreground">
-          {failed
-            ? "Something went wrong on our side. Please try again in a moment."
-            : FEATURE_MESSAGES.notFoundDescription}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild variant={failed ? "outline" : "default"}>
-            <Link to="/features">
-              <ArrowLeft aria-hidden="true" />
-              Back to Features
-            </Link>
-          </Button>
-          {failed ? (
-            <Button asChild>
-              <Link to={retryHref} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </Container>
-    </main>
+    <RouteErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ProblemScreen
+            title={FEATURE_MESSAGES.notFound}
+            text={FEATURE_MESSAGES.notFoundDescription}
+            back={BACK_TO_FEATURES}
+          />
+        ),
+      }}
+      unexpectedErrorHandler={() => (
+        <FailedScreen
+          title={FEATURE_MESSAGES.detailLoadFailed}
+          text={FEATURE_MESSAGES.detailLoadFailedText}
+          back={BACK_TO_FEATURES}
+        />
+      )}
+    />
   );
 }
+
+const BACK_TO_FEATURES = { to: "/features", label: "Back to Features" };

@@ -1,23 +1,29 @@
 // /features — feature articles: search, sort (Newest, Most Popular, Car Type) and 'View Previous
 // Features' in the URL; 6 cards, then 3 per Load More (a link to the next page without JavaScript).
-import { History, LoaderCircle, RotateCw, Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { History, Sparkles } from "lucide-react";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
+import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { FeatureCard } from "~/modules/features/components/feature-card";
 import { FeatureListControls } from "~/modules/features/components/feature-list-controls";
-import { showLoadFailed, useLoadMore } from "~/modules/features/components/use-load-more";
 import { FEATURE_MESSAGES } from "~/modules/features/constants";
-import { listFeatures } from "~/modules/features/features.server";
+import { type FeatureCardData, listFeatures } from "~/modules/features/features.server";
 import {
   type FeatureListQuery,
   featureListHref,
   parseFeatureListQuery,
 } from "~/modules/features/params";
 import type { Route } from "./+types/list";
+
+const LOAD_FAILED: LoadFailedToast = {
+  id: "features-load",
+  title: FEATURE_MESSAGES.loadFailedTitle,
+  message: FEATURE_MESSAGES.loadFailed,
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: "Features — Camber Club" },
@@ -34,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ query, ...page, failed: false });
   } catch (error) {
     console.error("[features] listing failed", error);
-    return data({ query, features: [], nextCursor: null, failed: true }, { status: 500 });
+    return data({ query, ...failedList<FeatureCardData>() }, { status: 500 });
   }
 }
 
@@ -47,55 +53,27 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     serverLoader,
     () => ({
       query: parseFeatureListQuery(new URL(request.url).searchParams),
-      features: [],
-      nextCursor: null,
-      failed: true,
+      ...failedList<FeatureCardData>(),
     }),
     "features",
   );
 }
 
 export default function FeaturesListPage({ loaderData }: Route.ComponentProps) {
-  const { query, failed } = loaderData;
-  const location = useLocation();
-  const navigation = useNavigation();
-  const list = useLoadMore(loaderData);
-  const gridRef = useRef<HTMLUListElement>(null);
-
-  const loadingList =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/features" &&
-    navigation.location.search !== location.search;
-
-  useEffect(() => {
-    if (loaderData.failed) showLoadFailed();
-  }, [loaderData]);
-
-  // Keyboard users continue from the first card Load More brought in.
-  useEffect(() => {
-    if (!list.firstNewId) return;
-    gridRef.current
-      ?.querySelector<HTMLAnchorElement>(`[data-feature-id="${list.firstNewId}"] a`)
-      ?.focus({ preventScroll: true });
-  }, [list.firstNewId]);
-
-  const nextPageHref = list.nextCursor ? featureListHref(query, list.nextCursor) : null;
+  const { query } = loaderData;
+  const list = useLoadMore(loaderData, LOAD_FAILED);
 
   return (
     <main className="pb-20">
-      <header className="border-border/60 border-b bg-surface/40">
-        <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-              {query.previous ? "Previous Features" : "Features"}
-            </h1>
-            <p className="mt-2 text-muted-foreground">
-              {query.previous
-                ? "Feature builds from earlier years."
-                : "The stories behind the community's standout builds."}
-            </p>
-          </div>
-          <Button asChild variant="outline" size="lg" className="self-start sm:self-auto">
+      <PageHeader
+        title={query.previous ? "Previous Features" : "Features"}
+        lede={
+          query.previous
+            ? "Feature builds from earlier years."
+            : "The stories behind the community's standout builds."
+        }
+        actions={
+          <Button asChild variant="outline" size="lg">
             {query.previous ? (
               <Link to={featureListHref({ ...query, previous: false })}>
                 <Sparkles aria-hidden="true" />
@@ -108,146 +86,81 @@ export default function FeaturesListPage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </Button>
-        </Container>
-      </header>
+        }
+      />
 
       <Container className="mt-8 flex flex-col gap-6">
         <FeatureListControls query={query} />
 
-        <p
-          role="status"
-          aria-live="polite"
-          className={
-            loadingList ? "flex items-center gap-2 text-muted-foreground text-sm" : "sr-only"
-          }
-        >
-          {loadingList ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Loading features...
-            </>
-          ) : list.appendedCount > 0 ? (
-            `Showing ${list.features.length} features`
-          ) : null}
-        </p>
-
+        <ListStatus
+          list={list}
+          loadingText="Loading features..."
+          shownText={(count) => `Showing ${count} features`}
+        />
         {query.cursor ? (
-          <p className="text-muted-foreground text-sm">
-            Showing later features.{" "}
-            <Link
-              to={featureListHref(query)}
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              Back to first page
-            </Link>
-          </p>
+          <BackToFirstPage href={list.firstPageHref}>Showing later features.</BackToFirstPage>
         ) : null}
 
-        {failed ? (
-          <LoadFailed retryHref={location.pathname + location.search} />
-        ) : loadingList && list.features.length === 0 ? (
-          <GridSkeleton />
-        ) : list.features.length === 0 ? (
-          <EmptyState query={query} />
+        {list.failed ? (
+          <ListFailed message={FEATURE_MESSAGES.loadFailed} />
+        ) : list.navigating && list.items.length === 0 ? (
+          <CardGridSkeleton count={3} columns="three" />
+        ) : list.items.length === 0 ? (
+          <NoFeatures query={query} />
         ) : (
-          <ul
-            ref={gridRef}
-            aria-busy={loadingList}
-            className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loadingList ? "opacity-50" : ""}`}
-          >
-            {list.features.map((feature, index) => (
+          <CardGrid ref={list.listRef} busy={list.navigating} columns="three">
+            {list.items.map((feature, index) => (
               <li key={feature.id} className="flex">
                 <FeatureCard feature={feature} priority={index < 3} className="w-full" />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
 
-        {nextPageHref && !failed ? (
-          <div className="mt-4 flex justify-center">
-            <Button asChild variant="outline" size="lg" aria-disabled={list.loading}>
-              <Link
-                to={nextPageHref}
-                preventScrollReset
-                onClick={(event) => {
-                  // Modified clicks (new tab) and no JavaScript follow the link to the next page.
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  if (!list.loading) list.load(nextPageHref);
-                }}
-              >
-                {list.loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                Load More
-              </Link>
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreLink list={list}>Load More</LoadMoreLink>
       </Container>
     </main>
   );
 }
 
-function EmptyState({ query }: { query: FeatureListQuery }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
-      {query.q ? (
-        <>
-          <p className="text-lg">No features found matching your search.</p>
+function NoFeatures({ query }: { query: FeatureListQuery }) {
+  if (query.q) {
+    return (
+      <EmptyState
+        title="No features found matching your search."
+        action={
           <Button asChild variant="outline">
             <Link to={featureListHref({ ...query, q: "" })}>Clear search</Link>
           </Button>
-        </>
-      ) : query.previous ? (
-        <>
-          <p className="text-lg">No previous features yet.</p>
-          <p className="text-muted-foreground">Every feature so far was published this year.</p>
+        }
+      />
+    );
+  }
+  if (query.previous) {
+    return (
+      <EmptyState
+        title="No previous features yet."
+        description="Every feature so far was published this year."
+        action={
           <Button asChild variant="outline">
             <Link to={featureListHref({ ...query, previous: false })}>Show All Features</Link>
           </Button>
-        </>
-      ) : (
-        <>
-          <p className="text-lg">No features yet.</p>
-          <p className="text-muted-foreground">
-            Write-ups of standout builds appear here. Meanwhile, browse the community's builds.
-          </p>
-          <Button asChild>
-            <Link to="/builds">Browse Builds</Link>
-          </Button>
-        </>
-      )}
-    </div>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="No features yet."
+      description="Write-ups of standout builds appear here. Meanwhile, browse the community's builds."
+      action={
+        <Button asChild>
+          <Link to="/builds">Browse Builds</Link>
+        </Button>
+      }
+    />
   );
 }
 
-function LoadFailed({ retryHref }: { retryHref: string }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-16 text-center">
-      <p className="text-lg">{FEATURE_MESSAGES.loadFailed}</p>
-      <Button asChild variant="outline">
-        <Link to={retryHref} replace>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Link>
-      </Button>
-    </div>
-  );
-}
-
-function GridSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="overflow-hidden rounded-xl bg-surface">
-          <Skeleton className="aspect-[16/10] rounded-none" />
-          <div className="flex flex-col gap-2 p-5">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -7,21 +7,17 @@ import { data, Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
-import {
-  TopicForm,
-  type TopicFormResult,
-  type TopicFormValues,
-} from "~/modules/forums/components/topic-form";
-import { CategoryNotFoundError, createTopic } from "~/modules/forums/forums.server";
+import { parseWithSchema } from "~/lib/forms/parse";
+import { log } from "~/lib/log.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { TopicForm } from "~/modules/forums/components/topic-form";
+import { createTopic } from "~/modules/forums/forums.server";
 import { FORUM_MESSAGES } from "~/modules/forums/messages";
-import { formValues } from "~/modules/forums/params";
 import { findCategory, listCategories } from "~/modules/forums/queries.server";
-import { firstIssue, topicFormSchema } from "~/modules/forums/schemas";
+import { topicFormSchema } from "~/modules/forums/schemas";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Topic — Forums — Camber Club" }];
@@ -29,15 +25,8 @@ export const meta: Route.MetaFunction = () => [{ title: "New Topic — Forums �
 /** Per member: new topics are rarer than replies. */
 const CREATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
 
-const FIELDS = ["title", "categoryId", "content"] as const;
-
-function signInFirst() {
-  return flashRedirect("/auth", { type: "error", message: FORUM_MESSAGES.signInToCreate });
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  if (!user) throw await signInFirst();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireActor(context, { message: FORUM_MESSAGES.signInToCreate });
   const wanted = new URL(request.url).searchParams.get("category") ?? "";
   try {
     const categories = await listCategories();
@@ -48,61 +37,35 @@ export async function loader({ request }: Route.LoaderArgs) {
       preselectedId: preselected?.id ?? "",
     };
   } catch (error) {
-    console.error("[forums] categories failed", error);
+    log.error({ err: error }, "forums: categories failed");
     return data({ categories: [], categoriesFailed: true, preselectedId: "" }, { status: 500 });
   }
 }
 
-function answer(status: number, error: string, values: TopicFormValues, fields: string[] = []) {
-  return data({ error, fields, values } satisfies TopicFormResult, { status });
-}
+const createTopicIntents = defineIntents("forums", {
+  default: intent({
+    who: "member",
+    rateLimit: { name: "forums:topic", ...CREATE_LIMIT },
+    parse: parseWithSchema(topicFormSchema),
+    failureMessage: FORUM_MESSAGES.topicFailed,
+    run: async ({ actor, input }) => {
+      const topic = await createTopic(actor.id, input);
+      return flashRedirect(`/forums/topic/${topic.id}`, {
+        type: "success",
+        message: FORUM_MESSAGES.topicCreated,
+      });
+    },
+  }),
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
-  if (!user) return signInFirst();
-  const values = formValues(await readForm(request), FIELDS);
-
-  const parsed = topicFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    return answer(400, issue.message, values, issue.fields);
-  }
-  const limit = await consumeRequestRateLimit(
-    request,
-    "forums:topic",
-    CREATE_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) return answer(429, FORUM_MESSAGES.tooFast, values);
-
-  try {
-    const topic = await createTopic(user.id, parsed.data);
-    return flashRedirect(`/forums/topic/${topic.id}`, {
-      type: "success",
-      message: FORUM_MESSAGES.topicCreated,
-    });
-  } catch (error) {
-    if (error instanceof CategoryNotFoundError) {
-      return answer(400, FORUM_MESSAGES.unknownCategory, values, ["categoryId"]);
-    }
-    console.error("[forums] create topic failed", error);
-    return answer(500, FORUM_MESSAGES.topicFailed, values);
-  }
+export async function action(args: Route.ActionArgs) {
+  await requireActor(args.context, { message: FORUM_MESSAGES.signInToCreate });
+  return createTopicIntents(args);
 }
 
 /** In the browser: a request that fails on the way keeps the form filled in and says so. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): TopicFormResult => ({
-      error: FORUM_MESSAGES.topicFailed,
-      fields: [],
-      values: formValues(form, FIELDS),
-    }),
-    "forums",
-  );
-}
+const keepFormOffline = intentClientAction("forums", { default: FORUM_MESSAGES.topicFailed });
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -155,7 +118,7 @@ export default function CreateTopicPage({ loaderData, actionData }: Route.Compon
             <TopicForm
               categories={loaderData.categories}
               defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
-              result={actionData}
+              result={actionData?.ok === false ? actionData : undefined}
               cancelHref={cancelHref}
             />
           </div>
@@ -164,3 +127,6 @@ export default function CreateTopicPage({ loaderData, actionData }: Route.Compon
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -38,19 +38,36 @@ vi.mock("~/modules/forums/queries.server", async (importOriginal) => {
   return {
     ...real,
     listCategories: () => (failing.categories ? fail() : Promise.resolve([])),
-    listTopics: () => (failing.topics ? fail() : Promise.resolve({ topics: [], nextCursor: null })),
+    listTopics: () => (failing.topics ? fail() : Promise.resolve({ items: [], nextCursor: null })),
     getTopic: () => (failing.topic ? fail() : Promise.resolve(TOPIC)),
     listReplies: () => (failing.posts ? fail() : Promise.resolve([])),
   };
 });
-vi.mock("~/lib/session.server", () => ({ getSessionUser: () => Promise.resolve(session.user) }));
+vi.mock("~/lib/session.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/lib/session.server")>()),
+  getSessionUser: () => Promise.resolve(session.user),
+}));
 
 const { default: ForumsPage, loader: listLoader } = await import("./list");
-const { default: TopicPage, loader: topicLoader } = await import("./topic");
+const { createRequestContext } = await import("~/lib/request-context.server");
+const {
+  default: TopicPage,
+  ErrorBoundary: TopicErrorBoundary,
+  loader: topicLoader,
+} = await import("./topic");
 const { default: CreatePage, loader: createLoader } = await import("./create");
 
 type LoaderResult = { data: Record<string, unknown>; init: { status: number } };
 const TOPIC_ID = "9b2f6a4e-3c1d-4e8f-a0b7-1c2d3e4f5a6b";
+
+/** A signed-in member as the root middleware would resolve them. */
+const memberActor = (id: string) => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  emailVerified: true,
+  isAdmin: false,
+});
 
 async function runList() {
   const result = (await listLoader({
@@ -62,11 +79,12 @@ async function runList() {
 }
 
 async function runTopic() {
+  const request = new Request(`http://localhost/forums/topic/${TOPIC_ID}`);
   return (await topicLoader({
-    request: new Request(`http://localhost/forums/topic/${TOPIC_ID}`),
+    request,
     params: { id: TOPIC_ID },
-    context: {},
-  } as Parameters<typeof topicLoader>[0])) as unknown as LoaderResult;
+    context: await createRequestContext(request, { actor: null }),
+  } as unknown as Parameters<typeof topicLoader>[0])) as unknown as LoaderResult;
 }
 
 /** The page's HTML as the server would render it with this loader answer. */
@@ -89,7 +107,7 @@ describe("/forums", () => {
     failing.topics = true;
     const result = await runList();
     expect(result.init.status).toBe(500);
-    expect(result.data).toMatchObject({ categoriesFailed: true, topicsFailed: true });
+    expect(result.data).toMatchObject({ categoriesFailed: true, failed: true });
     const html = render("/forums", "/forums", ForumsPage as React.ComponentType, result.data);
     expect(html).toContain("Failed to load topics");
     expect(html).toContain("Failed to load categories");
@@ -99,22 +117,39 @@ describe("/forums", () => {
   it("lists topics when only the categories failed", async () => {
     failing.categories = true;
     const result = await runList();
-    expect(result.data).toMatchObject({ categoriesFailed: true, topicsFailed: false });
+    expect(result.data).toMatchObject({ categoriesFailed: true, failed: false });
   });
 });
+
+/** The page's HTML as the server would render it when the loader threw `error`. */
+function renderError(
+  path: string,
+  pattern: string,
+  ErrorBoundary: React.ComponentType,
+  error: unknown,
+) {
+  const Stub = createRoutesStub([
+    { id: "page", path: pattern, Component: () => null, ErrorBoundary },
+  ]);
+  return renderToString(
+    <Stub initialEntries={[path]} hydrationData={{ errors: { page: error } }} />,
+  );
+}
 
 describe("/forums/topic/:id", () => {
   it("says 'Failed to load topic' when the topic cannot be read", async () => {
     failing.topic = true;
-    const result = await runTopic();
-    expect(result.init.status).toBe(500);
-    const html = render(
+    // An unexpected error: thrown to the route's error boundary (and answered with a 500).
+    const error = await runTopic().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(Error);
+    const html = renderError(
       `/forums/topic/${TOPIC_ID}`,
       "/forums/topic/:id",
-      TopicPage as React.ComponentType,
-      result.data,
+      TopicErrorBoundary as React.ComponentType,
+      error,
     );
     expect(html).toContain("Failed to load topic");
+    expect(html).toContain("Try again");
   });
 
   it("shows the topic and 'Failed to load posts' when only the replies cannot be read", async () => {
@@ -138,11 +173,12 @@ describe("/forums/create", () => {
   it("says 'Failed to load categories' instead of a form without them", async () => {
     session.user = { id: "maya" };
     failing.categories = true;
+    const request = new Request("http://localhost/forums/create");
     const result = (await createLoader({
-      request: new Request("http://localhost/forums/create"),
+      request,
       params: {},
-      context: {},
-    } as Parameters<typeof createLoader>[0])) as unknown as LoaderResult;
+      context: await createRequestContext(request, { actor: memberActor("maya") }),
+    } as unknown as Parameters<typeof createLoader>[0])) as unknown as LoaderResult;
     expect(result.init.status).toBe(500);
     const html = render(
       "/forums/create",

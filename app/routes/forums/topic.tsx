@@ -2,53 +2,58 @@
 // oldest first (20 per page), and the reply box (a sign-in prompt for visitors). The action takes
 // intent=reply|edit; authors edit their own posts in place (?edit=…), Quote copies a post into
 // the reply box (?quote=… without JavaScript). Admins also send lock|unlock|delete-topic|
-// delete-post (issue 6); a locked topic shows a notice instead of the reply box.
-import {
-  ArrowLeft,
-  LoaderCircle,
-  Lock,
-  LockOpen,
-  MessageSquare,
-  RotateCw,
-  SearchX,
-  Trash2,
-} from "lucide-react";
+// delete-post; a locked topic shows a notice instead of the reply box.
+import { Lock, MessageSquare } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { toast } from "sonner";
+import type { ZodType } from "zod";
 import { Container } from "~/components/layout/container";
+import {
+  BackLink,
+  EmptyState,
+  ErrorPanel,
+  PageTitle,
+  ProblemScreen,
+  SectionTitle,
+} from "~/components/page";
+import { FailedScreen } from "~/components/page/failed-screen";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
+import { defineIntents, intent, type ParseResult } from "~/lib/actions.server";
+import { getActor } from "~/lib/actor.server";
+import { ForbiddenError, invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
+import { parseUuid } from "~/lib/ids";
+import { log } from "~/lib/log.server";
 import { plainExcerpt, quoteText } from "~/lib/member-text";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
-import { getSessionUser, isAdmin, requireUser } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { LoadingTopic } from "~/modules/forums/components/loading-topic";
 import { PostCard } from "~/modules/forums/components/post-card";
 import { RelativeTime, useNow } from "~/modules/forums/components/relative-time";
 import { ReplyForm, SignInToReply } from "~/modules/forums/components/reply-form";
 import { ReplyPagination } from "~/modules/forums/components/reply-pagination";
 import {
-  isTopicIntent,
   postAnchor,
+  TOPIC_INTENT_FAILURES,
   TOPIC_PARAMS,
   type TopicActionResult,
-  type TopicIntent,
   topicHref,
 } from "~/modules/forums/components/topic-actions";
+import { DeleteReplyButton, TopicModeration } from "~/modules/forums/components/topic-moderation";
 import { repliesLabel } from "~/modules/forums/format";
-import {
-  editPost,
-  postReply,
-  TopicLockedError,
-  TopicNotFoundError,
-} from "~/modules/forums/forums.server";
+import { editPost, postReply } from "~/modules/forums/forums.server";
 import { FORUM_MESSAGES } from "~/modules/forums/messages";
 import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
-import { formValues, forumsHref, parsePage, parseUuid } from "~/modules/forums/params";
+import { formValues, forumsHref, parsePage } from "~/modules/forums/params";
 import {
   type ForumPost,
   getPostInTopic,
@@ -65,54 +70,46 @@ import type { Route } from "./+types/topic";
 // ---------------------------------------------------------------------------------------------
 // Server
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseUuid(params.id);
-  if (!id) return data({ state: "not-found" as const }, { status: 404 });
-
-  let topic: TopicDetail | null;
-  try {
-    topic = await getTopic(id);
-  } catch (error) {
-    console.error("[forums] topic failed", error);
-    return data({ state: "failed" as const }, { status: 500 });
-  }
-  if (!topic) return data({ state: "not-found" as const }, { status: 404 });
+  invariantResponse(id, FORUM_MESSAGES.topicNotFound, { status: 404 });
+  const topic = await getTopic(id);
+  invariantResponse(topic, FORUM_MESSAGES.topicNotFound, { status: 404 });
 
   const url = new URL(request.url);
   const pages = pageCount(topic.replyCount);
   const page = Math.min(parsePage(url.searchParams.get(TOPIC_PARAMS.page)), pages);
-  const user = await getSessionUser(request);
+  const actor = getActor(context);
 
-  let replies: ForumPost[] = [];
+  // The one deliberate partial failure: a topic whose replies cannot be read still shows its
+  // opening post and the reply box, with 'Failed to load posts' where the replies go (and a 500).
   let postsFailed = false;
-  try {
-    replies = await listReplies(topic.id, page);
-  } catch (error) {
-    console.error("[forums] posts failed", error);
+  const replies = await listReplies(topic.id, page).catch((error: unknown) => {
+    log.error({ err: error, topicId: topic.id }, "forums: replies failed");
     postsFailed = true;
-  }
+    return [] as ForumPost[];
+  });
 
   // ?edit=<post id>: that post opens in its editor, if it is the viewer's and on this page.
   // No edit form in a locked topic (the action refuses edits there too).
   const editId = topic.locked ? null : parseUuid(url.searchParams.get(TOPIC_PARAMS.edit));
   const editable = [topic.opening, ...replies].find(
-    (p) => p.id === editId && p.authorId === user?.id,
+    (p) => p.id === editId && p.authorId === actor?.id,
   );
   // ?quote=<post id>: the reply box starts with a quote of it (the no-JavaScript Quote button).
-  const quoteId = user ? parseUuid(url.searchParams.get(TOPIC_PARAMS.quote)) : null;
+  const quoteId = actor ? parseUuid(url.searchParams.get(TOPIC_PARAMS.quote)) : null;
   const quoted = quoteId ? await getPostInTopic(topic.id, quoteId).catch(() => null) : null;
 
   return data(
     {
-      state: "loaded" as const,
       now: new Date().toISOString(),
       topic,
       replies,
       postsFailed,
       page,
       pages,
-      viewerId: user?.id ?? null,
-      viewerIsAdmin: user ? await isAdmin(user.id) : false,
+      viewerId: actor?.id ?? null,
+      viewerIsAdmin: actor?.isAdmin ?? false,
       editingPostId: editable?.id ?? null,
       quote: quoted ? quoteText(quoted.authorName, quoted.content) : "",
     },
@@ -120,161 +117,115 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** Per member: a conversation pace, not a flood. */
-const RATE_LIMITS = {
-  reply: { limit: 10, windowSeconds: 60 },
-  edit: { limit: 20, windowSeconds: 60 },
-} as const;
-
-function refuse(status: number, result: TopicActionResult) {
-  return data(result, { status });
+/** The topic an action is about; an id that cannot be one is answered like an unknown topic. */
+function topicIdOf(params: { id?: string }): string {
+  const id = parseUuid(params.id);
+  if (!id) throw new NotFoundError(`topic id ${params.id} is malformed`);
+  return id;
 }
 
-const MODERATION_INTENTS = ["lock", "unlock", "delete-topic", "delete-post"] as const;
-type ModerationIntent = (typeof MODERATION_INTENTS)[number];
-const isModerationIntent = (value: unknown): value is ModerationIntent =>
-  MODERATION_INTENTS.includes(value as ModerationIntent);
-
-/**
- * Admin intents (issue 6). The role is checked here for a clean 403 and again by the module.
- * Non-admins get 403 JSON and nothing changes.
- */
-async function moderate(request: Request, intent: ModerationIntent, form: FormData, id?: string) {
-  const user = await requireUser(request);
-  const forbidden = data({ intent, error: "forbidden" as const }, { status: 403 });
-  if (!(await isAdmin(user.id))) return forbidden;
-  const topicId = parseUuid(id);
-  if (!topicId) return data({ intent, error: "not-found" as const }, { status: 404 });
-
-  if (intent === "delete-topic") {
-    const result = await deleteTopic(user.id, topicId);
-    if (!result.ok) return data({ intent, error: result.error }, { status: 404 });
-    return flashRedirect("/forums", { type: "success", message: FORUM_MESSAGES.topicDeleted });
-  }
-  if (intent === "delete-post") {
-    const result = await deletePost(user.id, String(form.get("postId") ?? ""));
-    if (!result.ok) {
-      return data(
-        { intent, error: result.error },
-        { status: result.error === "opening-post" ? 409 : 404 },
-      );
-    }
-    return flashRedirect(topicHref(topicId), {
-      type: "success",
-      message: FORUM_MESSAGES.postDeleted,
-    });
-  }
-  const result = await setTopicLocked(user.id, topicId, intent === "lock");
-  if (!result.ok) return data({ intent, error: result.error }, { status: 404 });
-  return redirect(topicHref(topicId));
+/** A form parser from one of the forums' schemas: its first problem is the message. */
+function parseWith<T>(schema: ZodType<T>, fields: readonly string[]) {
+  return (form: FormData): ParseResult<T> => {
+    const parsed = schema.safeParse(formValues(form, fields));
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, message: firstIssue(parsed.error).message };
+  };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (isModerationIntent(intent)) return moderate(request, intent, form, params.id);
-  if (!isTopicIntent(intent)) {
-    return data({ intent: "reply", error: "Unknown action.", content: "" } as TopicActionResult, {
-      status: 400,
-    });
-  }
-  const values = formValues(form, ["content", "postId"]);
-  const echo = { intent, content: values.content, postId: values.postId || undefined };
-  const failed = intent === "reply" ? FORUM_MESSAGES.replyFailed : FORUM_MESSAGES.postUpdateFailed;
-
-  const user = await getSessionUser(request);
-  if (!user) {
-    return flashRedirect("/auth", {
-      type: "error",
-      message:
-        intent === "reply" ? FORUM_MESSAGES.signInToReply : "Please sign in to edit your post",
-    });
-  }
-  const topicId = parseUuid(params.id);
-  if (!topicId) return refuse(404, { ...echo, error: failed });
-
-  // Checked text only counts against the member's posting pace.
-  const parsed =
-    intent === "reply" ? replySchema.safeParse(values) : editPostSchema.safeParse(values);
-  if (!parsed.success) return refuse(400, { ...echo, error: firstIssue(parsed.error).message });
-  const limit = await consumeRequestRateLimit(
-    request,
-    `forums:${intent}`,
-    RATE_LIMITS[intent],
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) return refuse(429, { ...echo, error: FORUM_MESSAGES.tooFast });
-
-  if (intent === "reply") {
-    try {
-      const reply = await postReply(user.id, topicId, parsed.data.content);
+// The moderation intents are declared for members: the use-cases refuse anyone but an admin
+// with 403 (a visitor is sent to sign in first), which is the answer a crafted request gets.
+export const action = defineIntents("forums", {
+  reply: intent({
+    who: "member",
+    signedOut: { redirectMessage: FORUM_MESSAGES.signInToReply },
+    // Per member: a conversation pace, not a flood.
+    rateLimit: { name: "forums:reply", limit: 10, windowSeconds: 60 },
+    parse: parseWith(replySchema, ["content"]),
+    failureMessage: TOPIC_INTENT_FAILURES.reply,
+    run: async ({ params, actor, input }) => {
+      const topicId = topicIdOf(params);
+      const reply = await postReply(actor.id, topicId, input.content);
       const page = await pageOfPost(reply.id);
       return flashRedirect(topicHref(topicId, { page, hash: postAnchor(reply.id) }), {
         type: "success",
         message: FORUM_MESSAGES.replyPosted,
       });
-    } catch (error) {
-      if (error instanceof TopicLockedError) {
-        return refuse(409, { ...echo, error: FORUM_MESSAGES.topicLocked });
-      }
-      if (!(error instanceof TopicNotFoundError)) console.error("[forums] reply failed", error);
-      return refuse(error instanceof TopicNotFoundError ? 404 : 500, { ...echo, error: failed });
-    }
-  }
-
-  const postId = values.postId;
-  try {
-    // Only the author's own post matches; anyone else gets the same "not yours or not there".
-    if (!(await editPost(user.id, topicId, postId, parsed.data.content))) {
-      return refuse(403, { ...echo, error: FORUM_MESSAGES.cannotEditPost });
-    }
-    const page = await pageOfPost(postId);
-    return flashRedirect(topicHref(topicId, { page, hash: postAnchor(postId) }), {
-      type: "success",
-      message: FORUM_MESSAGES.postUpdated,
-    });
-  } catch (error) {
-    if (error instanceof TopicLockedError) {
-      return refuse(409, { ...echo, error: FORUM_MESSAGES.editLocked });
-    }
-    console.error("[forums] edit failed", error);
-    return refuse(500, { ...echo, error: failed });
-  }
-}
-
-const REQUEST_FAILED: Record<TopicIntent, string> = {
-  reply: FORUM_MESSAGES.replyFailed,
-  edit: FORUM_MESSAGES.postUpdateFailed,
-};
-
-/** In the browser: a request that fails on the way keeps the text and says the post failed. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): TopicActionResult | null => {
-      const intent = form.get("intent");
-      if (!isTopicIntent(intent)) return null;
-      const values = formValues(form, ["content", "postId"]);
-      return {
-        intent,
-        error: REQUEST_FAILED[intent],
-        content: values.content,
-        postId: values.postId || undefined,
-      };
     },
-    "forums",
-  );
-}
+  }),
+  edit: intent({
+    who: "member",
+    signedOut: { redirectMessage: FORUM_MESSAGES.signInToEdit },
+    rateLimit: { name: "forums:edit", limit: 20, windowSeconds: 60 },
+    parse: parseWith(editPostSchema, ["content", "postId"]),
+    failureMessage: TOPIC_INTENT_FAILURES.edit,
+    run: async ({ params, actor, input }) => {
+      const topicId = topicIdOf(params);
+      // Only the author's own post matches; anyone else gets the same "not yours or not there".
+      if (!(await editPost(actor.id, topicId, input.postId, input.content))) {
+        throw new ForbiddenError(`${actor.id} cannot edit post ${input.postId}`, {
+          userMessage: FORUM_MESSAGES.cannotEditPost,
+        });
+      }
+      const page = await pageOfPost(input.postId);
+      return flashRedirect(topicHref(topicId, { page, hash: postAnchor(input.postId) }), {
+        type: "success",
+        message: FORUM_MESSAGES.postUpdated,
+      });
+    },
+  }),
+  lock: intent({
+    who: "member",
+    failureMessage: TOPIC_INTENT_FAILURES.lock,
+    run: async ({ params, actor }) => {
+      const topicId = topicIdOf(params);
+      await setTopicLocked(actor, topicId, true);
+      return redirect(topicHref(topicId));
+    },
+  }),
+  unlock: intent({
+    who: "member",
+    failureMessage: TOPIC_INTENT_FAILURES.unlock,
+    run: async ({ params, actor }) => {
+      const topicId = topicIdOf(params);
+      await setTopicLocked(actor, topicId, false);
+      return redirect(topicHref(topicId));
+    },
+  }),
+  "delete-topic": intent({
+    who: "member",
+    failureMessage: TOPIC_INTENT_FAILURES["delete-topic"],
+    run: async ({ params, actor }) => {
+      await deleteTopic(actor, topicIdOf(params));
+      return flashRedirect("/forums", { type: "success", message: FORUM_MESSAGES.topicDeleted });
+    },
+  }),
+  "delete-post": intent({
+    who: "member",
+    failureMessage: TOPIC_INTENT_FAILURES["delete-post"],
+    run: async ({ params, actor, form }) => {
+      const topicId = topicIdOf(params);
+      await deletePost(actor, formValues(form, ["postId"]).postId);
+      return flashRedirect(topicHref(topicId), {
+        type: "success",
+        message: FORUM_MESSAGES.postDeleted,
+      });
+    },
+  }),
+});
+
+/** In the browser: a request that fails on the way keeps the text and says what failed. */
+export const clientAction = intentClientAction("forums", TOPIC_INTENT_FAILURES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.state !== "loaded") {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
     const title =
-      loaderData?.state === "failed"
-        ? FORUM_MESSAGES.topicLoadFailed
-        : FORUM_MESSAGES.topicNotFound;
+      isRouteErrorResponse(error) && error.status === 404
+        ? FORUM_MESSAGES.topicNotFound
+        : FORUM_MESSAGES.topicLoadFailed;
     return [{ title: `${title} — Camber Club` }, { name: "robots", content: "noindex" }];
   }
   return [
@@ -296,22 +247,16 @@ export default function TopicPage({ loaderData, actionData }: Route.ComponentPro
     navigation.location.pathname !== location.pathname;
 
   useEffect(() => {
-    if (loaderData.state === "failed")
-      toast.error(FORUM_MESSAGES.topicLoadFailed, { id: "topic-load" });
-    if (loaderData.state === "loaded" && loaderData.postsFailed) {
-      toast.error(FORUM_MESSAGES.postsLoadFailed, { id: "posts-load" });
-    }
+    if (loaderData.postsFailed) toast.error(FORUM_MESSAGES.postsLoadFailed, { id: "posts-load" });
   }, [loaderData]);
 
   if (loadingOtherTopic) return <LoadingTopic />;
-  if (loaderData.state === "not-found") return <TopicNotFound />;
-  if (loaderData.state === "failed") {
-    return <TopicFailed retryHref={location.pathname + location.search} />;
-  }
+  // Every answer that comes back to the page is a failure: successes redirect.
+  const failure = actionData as TopicActionResult | undefined;
   return (
     <LoadedTopic
       {...loaderData}
-      actionData={actionData as TopicActionResult | undefined}
+      actionData={failure}
       retryHref={location.pathname + location.search}
     />
   );
@@ -348,7 +293,7 @@ function LoadedTopic({
   const signedIn = viewerId !== null;
   const replyResult = actionData?.intent === "reply" ? actionData : undefined;
   const editResult = actionData?.intent === "edit" ? actionData : undefined;
-  const [draft, setDraft] = useState(() => replyResult?.content ?? quote);
+  const [draft, setDraft] = useState(() => replyResult?.values.content ?? quote);
   const replyFieldRef = useRef<HTMLTextAreaElement>(null);
 
   // Without JavaScript, ?quote=… comes back from the server: take it into the box.
@@ -384,21 +329,15 @@ function LoadedTopic({
   return (
     <main className="pb-20">
       <Container className="flex max-w-4xl flex-col gap-8 pt-6">
-        <Link
-          to={forumsHref({ category: topic.categorySlug })}
-          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to={forumsHref({ category: topic.categorySlug })} className="w-fit">
           Back to Forums
-        </Link>
+        </BackLink>
 
         <header className="flex flex-col gap-4">
           <Badge asChild variant="outline" className="text-muted-foreground hover:text-foreground">
             <Link to={forumsHref({ category: topic.categorySlug })}>{topic.categoryName}</Link>
           </Badge>
-          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
-            {topic.title}
-          </h1>
+          <PageTitle size="detail">{topic.title}</PageTitle>
           {topic.locked ? (
             <Badge variant="outline" className="w-fit gap-1 border-warning/60 text-warning">
               <Lock aria-hidden="true" className="size-3" />
@@ -445,12 +384,9 @@ function LoadedTopic({
           className="flex scroll-mt-24 flex-col gap-4"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2
-              id="replies-heading"
-              className="font-display font-semibold text-2xl uppercase tracking-wide"
-            >
+            <SectionTitle id="replies-heading">
               Replies <span className="text-muted-foreground tabular">({topic.replyCount})</span>
-            </h2>
+            </SectionTitle>
             {pages > 1 ? (
               <span className="text-muted-foreground text-sm tabular">
                 Page {page} of {pages}
@@ -460,22 +396,16 @@ function LoadedTopic({
           <ReplyPagination topicId={topic.id} page={page} pages={pages} label="Reply pages" />
 
           {postsFailed ? (
-            <div
-              role="alert"
-              className="flex flex-col items-center gap-4 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-10 text-center"
-            >
-              <p className="text-lg">{FORUM_MESSAGES.postsLoadFailed}</p>
-              <Button asChild variant="outline">
-                <Link to={retryHref} replace>
-                  <RotateCw aria-hidden="true" />
-                  Try again
-                </Link>
-              </Button>
-            </div>
+            <ErrorPanel
+              title={FORUM_MESSAGES.postsLoadFailed}
+              retryHref={retryHref}
+              className="py-10"
+            />
           ) : topic.replyCount === 0 ? (
-            <p className="rounded-xl border border-border/70 border-dashed px-6 py-8 text-center text-muted-foreground">
-              No replies yet. Be the first to reply!
-            </p>
+            <EmptyState
+              title="No replies yet. Be the first to reply!"
+              className="py-8 [&>p]:text-base [&>p]:text-muted-foreground"
+            />
           ) : (
             <ol className="flex flex-col gap-3">
               {replies.map((reply) => (
@@ -505,12 +435,7 @@ function LoadedTopic({
           aria-labelledby="reply-heading"
           className="flex scroll-mt-24 flex-col gap-4"
         >
-          <h2
-            id="reply-heading"
-            className="font-display font-semibold text-2xl uppercase tracking-wide"
-          >
-            Post a Reply
-          </h2>
+          <SectionTitle id="reply-heading">Post a Reply</SectionTitle>
           {topic.locked ? (
             <p className="flex items-center gap-2 rounded-xl border border-border/70 border-dashed px-6 py-8 text-muted-foreground">
               <Lock aria-hidden="true" className="size-4 shrink-0" />
@@ -534,117 +459,36 @@ function LoadedTopic({
   );
 }
 
-/** Asks before a destructive admin action; without JavaScript the form simply submits. */
-function confirmFirst(question: string) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(question)) event.preventDefault();
-  };
-}
-
-/** Admins only (the action re-checks): lock or unlock the topic, or delete it with its posts. */
-function TopicModeration({ locked }: { locked: boolean }) {
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+/** 'Topic not found' (404) and 'Failed to load topic' (the topic could not be read, or the page
+ * could not be fetched at all). */
+export function ErrorBoundary() {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border/60 bg-surface px-4 py-3">
-      <span className="mr-auto font-display text-muted-foreground text-sm uppercase tracking-wide">
-        Moderation
-      </span>
-      <Form method="post">
-        <input type="hidden" name="intent" value={locked ? "unlock" : "lock"} />
-        <Button type="submit" variant="outline" size="sm" disabled={busyIntent != null}>
-          {locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-          {locked ? "Unlock topic" : "Lock topic"}
-        </Button>
-      </Form>
-      <Form method="post" onSubmit={confirmFirst("Delete this topic and all its replies?")}>
-        <input type="hidden" name="intent" value="delete-topic" />
-        <Button type="submit" variant="destructive" size="sm" disabled={busyIntent != null}>
-          <Trash2 aria-hidden="true" />
-          {busyIntent === "delete-topic" ? "Deleting..." : "Delete topic"}
-        </Button>
-      </Form>
-    </div>
-  );
-}
-
-function DeleteReplyButton({ postId }: { postId: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("postId") === postId;
-  return (
-    <Form
-      method="post"
-      className="mt-2 flex justify-end"
-      onSubmit={confirmFirst("Delete this reply?")}
-    >
-      <input type="hidden" name="intent" value="delete-post" />
-      <input type="hidden" name="postId" value={postId} />
-      <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={busy}>
-        <Trash2 aria-hidden="true" />
-        {busy ? "Deleting..." : "Delete"}
-      </Button>
-    </Form>
+    <RouteErrorBoundary
+      statusHandlers={{ 404: () => <TopicNotFound /> }}
+      unexpectedErrorHandler={() => <TopicFailed />}
+    />
   );
 }
 
 function TopicNotFound() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          {FORUM_MESSAGES.topicNotFound}
-        </h1>
-        <p className="text-muted-foreground">
-          The topic you're looking for doesn't exist or has been removed.
-        </p>
-        <Button asChild size="lg">
-          <Link to="/forums">
-            <ArrowLeft aria-hidden="true" />
-            Back to Forums
-          </Link>
-        </Button>
-      </Container>
-    </main>
+    <ProblemScreen
+      title={FORUM_MESSAGES.topicNotFound}
+      text="The topic you're looking for doesn't exist or has been removed."
+      back={{ to: "/forums", label: "Back to Forums" }}
+    />
   );
 }
 
-function TopicFailed({ retryHref }: { retryHref: string }) {
+function TopicFailed() {
+  useEffect(() => {
+    toast.error(FORUM_MESSAGES.topicLoadFailed, { id: "topic-load" });
+  }, []);
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          {FORUM_MESSAGES.topicLoadFailed}
-        </h1>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={retryHref} replace>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/forums">Back to Forums</Link>
-          </Button>
-        </div>
-      </Container>
-    </main>
-  );
-}
-
-function LoadingTopic() {
-  return (
-    <main className="pb-20" aria-busy="true">
-      <Container className="flex max-w-4xl flex-col gap-6 pt-6">
-        <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading topic...
-        </p>
-        <Skeleton className="h-6 w-28 rounded-full" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-40 w-full rounded-xl" />
-      </Container>
-    </main>
+    <FailedScreen
+      title={FORUM_MESSAGES.topicLoadFailed}
+      text="The topic could not be loaded. Please try again."
+      back={{ to: "/forums", label: "Back to Forums" }}
+    />
   );
 }

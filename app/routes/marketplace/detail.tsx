@@ -2,24 +2,26 @@
 // seller's build, Contact seller and Report listing for other members, and the seller's own
 // controls (edit, mark sold / available, delete). Removed listings are 404 for everyone but their
 // seller and admins. The seller's e-mail address is never loaded into this page.
-import { ArrowLeft, Car, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { Car, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
+import { BackLink, PageTitle, ProblemScreen, SectionTitle } from "~/components/page";
+import { FailedScreen } from "~/components/page/failed-screen";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { getActor } from "~/lib/actor.server";
+import { ConflictError, invariantResponse, NotFoundError, RateLimitedError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { parseWithSchema } from "~/lib/forms/parse";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { formatWait } from "~/lib/rate-limit.server";
-import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { BuildGallery } from "~/modules/builds/components/build-gallery";
 import { StatusBadge } from "~/modules/marketplace/components/listing-card";
 import {
   ContactPanel,
-  type ListingActionResult,
-  type ListingIntent,
   OwnerPanel,
   ReportPanel,
   SignInPrompt,
@@ -27,6 +29,7 @@ import {
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
+  LISTING_INTENT_FAILURES,
   MARKETPLACE_MESSAGES,
   reportText,
 } from "~/modules/marketplace/constants";
@@ -41,176 +44,123 @@ import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { displayName } from "~/modules/profiles/display-name";
 import type { Route } from "./+types/detail";
 
+const NOT_FOUND_TITLE = "Listing Not Found";
+const LOAD_FAILED_TITLE = "Failed to load listing";
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData?.listing
       ? `${loaderData.listing.title} — Marketplace — Camber Club`
-      : "Listing Not Found — Camber Club",
+      : `${NOT_FOUND_TITLE} — Camber Club`,
   },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const admin = user ? await isAdmin(user.id) : false;
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = checkListingId(params.id);
-  const listing = id
-    ? await getListingForViewer(id, user ? { id: user.id, isAdmin: admin } : null)
-    : null;
-  if (!listing) {
-    return data({ listing: null, viewer: null }, { status: 404 });
-  }
-  const isOwner = user?.id === listing.seller.id;
+  invariantResponse(id, NOT_FOUND_TITLE, { status: 404 });
+  const actor = getActor(context);
+  const listing = await getListingForViewer(id, actor);
+  invariantResponse(listing, NOT_FOUND_TITLE, { status: 404 });
+  const isOwner = actor?.id === listing.seller.id;
   return {
     listing,
     viewer: {
-      signedIn: user !== null,
+      signedIn: actor !== null,
       isOwner,
-      alreadyReported: user && !isOwner ? await hasOpenReport(user.id, listing.id) : false,
+      alreadyReported: actor && !isOwner ? await hasOpenReport(actor.id, listing.id) : false,
     },
   };
 }
 
-function answer(result: ListingActionResult, status = result.ok ? 200 : 400) {
-  return data(result, { status });
+/** The listing an action is about; an id that cannot be one is answered like an unknown listing. */
+function listingIdOf(params: { id?: string }): string {
+  const id = checkListingId(params.id);
+  if (!id) throw notFound(`listing id ${params.id} is malformed`);
+  return id;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const user = await getSessionUser(request);
-  if (!user) {
-    const message =
-      intent === "report"
-        ? MARKETPLACE_MESSAGES.signInToReport
-        : intent === "contact"
-          ? MARKETPLACE_MESSAGES.signInToContact
-          : MARKETPLACE_MESSAGES.signInToSell;
-    return flashRedirect("/auth", { type: "error", message });
-  }
-  const id = checkListingId(params.id);
-  const notFound = (i: ListingActionResult["intent"]) =>
-    answer({ intent: i, ok: false, message: MARKETPLACE_MESSAGES.notFound }, 404);
+const notFound = (log: string) =>
+  new NotFoundError(log, { userMessage: MARKETPLACE_MESSAGES.notFound });
 
-  if (intent === "contact") {
-    if (!id) return notFound("contact");
-    const parsed = inquirySchema.safeParse({ message: form.get("message") ?? "" });
-    if (!parsed.success) {
-      return answer({
-        intent,
-        ok: false,
-        message: parsed.error.issues[0].message,
-        field: "message",
-      });
-    }
-    try {
-      const result = await contactSeller(
-        { id: user.id, email: user.email, name: user.name },
-        id,
-        parsed.data.message,
-      );
-      if (result.ok) return answer({ intent, ok: true, message: MARKETPLACE_MESSAGES.contactSent });
-      if (result.error === "not-found") return notFound(intent);
+/** Mark as sold, or for sale again: only the seller's own listing in the opposite state. */
+function soldIntent(sold: boolean) {
+  return intent({
+    who: "member",
+    signedOut: { redirectMessage: MARKETPLACE_MESSAGES.signInToSell },
+    failureMessage: LISTING_INTENT_FAILURES.sold,
+    run: async ({ params, actor }) => {
+      const id = listingIdOf(params);
+      if (!(await setListingSold(actor.id, id, sold))) throw notFound(`listing ${id} not changed`);
+      return {
+        message: sold ? MARKETPLACE_MESSAGES.markedSold : MARKETPLACE_MESSAGES.markedActive,
+      };
+    },
+  });
+}
+
+export const action = defineIntents("marketplace", {
+  contact: intent({
+    who: "member",
+    signedOut: { redirectMessage: MARKETPLACE_MESSAGES.signInToContact },
+    parse: parseWithSchema(inquirySchema),
+    failureMessage: LISTING_INTENT_FAILURES.contact,
+    run: async ({ params, actor, input }) => {
+      const id = listingIdOf(params);
+      const result = await contactSeller(actor, id, input.message);
+      if (result.ok) return { message: MARKETPLACE_MESSAGES.contactSent };
+      if (result.error === "not-found") throw notFound(`listing ${id} not open to contact`);
       if (result.error === "limited") {
-        return data(
-          {
-            intent,
-            ok: false,
-            message: MARKETPLACE_MESSAGES.contactLimited(formatWait(result.retryAfterSeconds)),
-          } satisfies ListingActionResult,
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        );
+        const wait = formatWait(result.retryAfterSeconds);
+        throw new RateLimitedError(result.retryAfterSeconds, {
+          userMessage: MARKETPLACE_MESSAGES.contactLimited(wait),
+        });
       }
-      const message =
+      const userMessage =
         result.error === "own"
           ? MARKETPLACE_MESSAGES.contactOwn
           : MARKETPLACE_MESSAGES.contactClosed;
-      return answer({ intent, ok: false, message }, 409);
-    } catch (error) {
-      console.error("[marketplace] contact failed", error);
-      return answer({ intent, ok: false, message: MARKETPLACE_MESSAGES.contactFailed }, 500);
-    }
-  }
-
-  if (intent === "report") {
-    if (!id) return notFound("report");
-    const parsed = reportSchema.safeParse({
-      reason: form.get("reason") ?? "",
-      details: form.get("details") ?? "",
-    });
-    if (!parsed.success) {
-      return answer({
-        intent,
-        ok: false,
-        message: parsed.error.issues[0].message,
-        field: "reason",
-      });
-    }
-    try {
-      const result = await reportListing(
-        user.id,
-        id,
-        reportText(parsed.data.reason, parsed.data.details),
-      );
-      if (result.ok) return answer({ intent, ok: true, message: MARKETPLACE_MESSAGES.reportSent });
-      if (result.error === "not-found") return notFound(intent);
-      const message =
+      throw new ConflictError(`contact ${id}: ${result.error}`, { userMessage });
+    },
+  }),
+  report: intent({
+    who: "member",
+    signedOut: { redirectMessage: MARKETPLACE_MESSAGES.signInToReport },
+    parse: parseWithSchema(reportSchema),
+    failureMessage: LISTING_INTENT_FAILURES.report,
+    run: async ({ params, actor, input }) => {
+      const id = listingIdOf(params);
+      const result = await reportListing(actor.id, id, reportText(input.reason, input.details));
+      if (result.ok) return { message: MARKETPLACE_MESSAGES.reportSent };
+      if (result.error === "not-found") throw notFound(`listing ${id} not open to reports`);
+      const userMessage =
         result.error === "own"
           ? MARKETPLACE_MESSAGES.reportOwn
           : MARKETPLACE_MESSAGES.reportDuplicate;
-      return answer({ intent, ok: false, message }, 409);
-    } catch (error) {
-      console.error("[marketplace] report failed", error);
-      return answer({ intent, ok: false, message: MARKETPLACE_MESSAGES.reportFailed }, 500);
-    }
-  }
-
-  if (intent === "sold" || intent === "active") {
-    if (!id) return notFound(intent);
-    // Only the seller's own listing in the opposite state changes; anything else is "not found".
-    if (!(await setListingSold(user.id, id, intent === "sold"))) return notFound(intent);
-    const message =
-      intent === "sold" ? MARKETPLACE_MESSAGES.markedSold : MARKETPLACE_MESSAGES.markedActive;
-    return answer({ intent, ok: true, message });
-  }
-
-  if (intent === "delete") {
-    if (!id || !(await deleteListing(user.id, id))) return notFound(intent);
-    return flashRedirect("/marketplace/mine", {
-      type: "success",
-      message: MARKETPLACE_MESSAGES.deleted,
-    });
-  }
-
-  return answer({ intent: "contact", ok: false, message: MARKETPLACE_MESSAGES.actionFailed });
-}
-
-const REQUEST_FAILED: Record<ListingIntent, string> = {
-  contact: MARKETPLACE_MESSAGES.contactFailed,
-  report: MARKETPLACE_MESSAGES.reportFailed,
-  sold: MARKETPLACE_MESSAGES.actionFailed,
-  active: MARKETPLACE_MESSAGES.actionFailed,
-  delete: MARKETPLACE_MESSAGES.actionFailed,
-};
-
-const isListingIntent = (value: unknown): value is ListingIntent =>
-  typeof value === "string" && value in REQUEST_FAILED;
+      throw new ConflictError(`report ${id}: ${result.error}`, { userMessage });
+    },
+  }),
+  sold: soldIntent(true),
+  active: soldIntent(false),
+  delete: intent({
+    who: "member",
+    signedOut: { redirectMessage: MARKETPLACE_MESSAGES.signInToSell },
+    failureMessage: LISTING_INTENT_FAILURES.delete,
+    run: async ({ params, actor }) => {
+      const id = listingIdOf(params);
+      if (!(await deleteListing(actor.id, id))) throw notFound(`listing ${id} not deleted`);
+      return flashRedirect("/marketplace/mine", {
+        type: "success",
+        message: MARKETPLACE_MESSAGES.deleted,
+      });
+    },
+  }),
+});
 
 /**
  * In the browser: a message, report or owner action that fails on the way (offline) says so in
  * its panel, and the typed message stays, instead of the page turning into the error screen.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): ListingActionResult | null => {
-      const intent = form.get("intent");
-      if (!isListingIntent(intent)) return null;
-      return { intent, ok: false, message: REQUEST_FAILED[intent] };
-    },
-    "marketplace",
-  );
-}
+export const clientAction = intentClientAction("marketplace", LISTING_INTENT_FAILURES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -223,18 +173,13 @@ const fullDate = (iso: string) =>
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { listing, viewer } = loaderData;
-  if (!listing || !viewer) return <NotFound />;
   const sellerName = displayName(listing.seller);
   return (
     <main className="flex-1 pt-8 pb-20">
       <Container className="flex flex-col gap-6">
-        <Link
-          to="/marketplace"
-          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to="/marketplace" className="w-fit">
           Back to Marketplace
-        </Link>
+        </BackLink>
         {listing.status === "removed" ? (
           <p role="status" className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-sm">
             This listing was removed by an admin and is hidden from everyone else.
@@ -267,9 +212,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 <Badge variant="outline">{CONDITION_LABELS[listing.condition]}</Badge>
                 <StatusBadge status={listing.status} />
               </div>
-              <h1 className="font-display font-bold text-3xl uppercase tracking-wide [overflow-wrap:anywhere] sm:text-4xl">
-                {listing.title}
-              </h1>
+              <PageTitle size="detail">{listing.title}</PageTitle>
               <p className="font-display font-semibold text-3xl text-accent tabular tracking-wide">
                 {formatPrice(listing.priceCents, listing.currency)}
               </p>
@@ -333,12 +276,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             aria-labelledby="description-heading"
             className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-2"
           >
-            <h2
-              id="description-heading"
-              className="font-display font-semibold text-xl uppercase tracking-wide"
-            >
+            <SectionTitle id="description-heading" className="text-xl">
               Description
-            </h2>
+            </SectionTitle>
             <MemberText content={listing.description} />
           </section>
         </div>
@@ -347,20 +287,31 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NotFound() {
+/**
+ * 'Listing Not Found' (404: unknown, or removed and not the viewer's own); a failure on our side
+ * or a request that never got through (offline) shows 'Failed to load listing' with a retry.
+ */
+export function ErrorBoundary() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          Listing Not Found
-        </h1>
-        <p className="text-muted-foreground">
-          This listing does not exist, or it is no longer available.
-        </p>
-        <Button asChild>
-          <Link to="/marketplace">Browse the Marketplace</Link>
-        </Button>
-      </Container>
-    </main>
+    <RouteErrorBoundary
+      statusHandlers={{ 404: () => <ListingNotFound /> }}
+      unexpectedErrorHandler={() => (
+        <FailedScreen
+          title={LOAD_FAILED_TITLE}
+          text="Something went wrong on our side. Please try again in a moment."
+          back={{ to: "/marketplace", label: "Browse the Marketplace" }}
+        />
+      )}
+    />
+  );
+}
+
+function ListingNotFound() {
+  return (
+    <ProblemScreen
+      title={NOT_FOUND_TITLE}
+      text="This listing does not exist, or it is no longer available."
+      back={{ to: "/marketplace", label: "Browse the Marketplace" }}
+    />
   );
 }

@@ -3,25 +3,20 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
-import { ImageRejectedError } from "~/lib/images.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { requireUser } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
-import { listingRequestFailure } from "~/modules/marketplace/components/listing-request-failure";
 import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
-  imageRejectionAnswer,
-  listingFailure,
   parseListingSubmission,
   readListingForm,
+  writeListing,
 } from "~/modules/marketplace/listing-form.server";
 import {
   getOwnListingForEdit,
-  InvalidBuildError,
   ListingNotFoundError,
-  ListingPhotoError,
   listSellerBuildOptions,
   updateListing,
 } from "~/modules/marketplace/listings.server";
@@ -40,11 +35,15 @@ function notFound() {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, { message: MARKETPLACE_MESSAGES.signInToSell });
+function signIn(context: Route.LoaderArgs["context"]) {
+  return requireActor(context, { message: MARKETPLACE_MESSAGES.signInToSell });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const actor = await signIn(context);
   const id = checkListingId(params.id);
   if (!id) throw await notFound();
-  const listing = await getOwnListingForEdit(user.id, id);
+  const listing = await getOwnListingForEdit(actor.id, id);
   if (!listing) throw await notFound();
   const defaults: ListingFormValues = {
     title: listing.title,
@@ -60,61 +59,55 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listing: { id: listing.id, title: listing.title },
     photos: listing.images.map((i) => ({ id: i.id, url: i.imageUrl })),
     defaults,
-    buildOptions: await listSellerBuildOptions(user.id),
+    buildOptions: await listSellerBuildOptions(actor.id),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request, { message: MARKETPLACE_MESSAGES.signInToSell });
-  const id = checkListingId(params.id);
-  if (!id) return notFound();
-  const read = await readListingForm(request);
-  if (!read.form) return read.answer;
-  const parsed = parseListingSubmission(read.form);
-  if (!parsed.ok) return parsed.answer;
-  const limit = await consumeRequestRateLimit(
-    request,
-    "marketplace:edit",
-    EDIT_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return listingFailure(429, { form: rateLimitMessage(limit.retryAfterSeconds) }, parsed.echo, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  try {
-    await updateListing(user.id, id, {
-      fields: parsed.fields,
-      removeImageIds: parsed.removeImageIds,
-      newFiles: parsed.files,
-    });
-  } catch (error) {
-    if (error instanceof ListingNotFoundError) return notFound();
-    if (error instanceof ImageRejectedError) return imageRejectionAnswer(error, parsed.echo);
-    if (error instanceof ListingPhotoError)
-      return listingFailure(400, { images: error.message }, parsed.echo);
-    if (error instanceof InvalidBuildError) {
-      return listingFailure(400, { buildId: MARKETPLACE_MESSAGES.invalidBuild }, parsed.echo);
-    }
-    console.error("[marketplace] update failed", error);
-    return listingFailure(500, { form: MARKETPLACE_MESSAGES.updateFailed }, parsed.echo);
-  }
-  return flashRedirect(`/marketplace/${id}`, {
-    type: "success",
-    message: MARKETPLACE_MESSAGES.updated,
-  });
+const editListingIntents = defineIntents(
+  "marketplace",
+  {
+    default: intent({
+      who: "member",
+      rateLimit: { name: "marketplace:edit", ...EDIT_LIMIT },
+      parse: parseListingSubmission,
+      failureMessage: MARKETPLACE_MESSAGES.updateFailed,
+      run: async ({ actor, input, params }) => {
+        const id = checkListingId(params.id);
+        try {
+          if (!id) throw new ListingNotFoundError();
+          await writeListing(() =>
+            updateListing(actor.id, id, {
+              fields: input.fields,
+              removeImageIds: input.removeImageIds,
+              newFiles: input.files,
+            }),
+          );
+        } catch (error) {
+          // Someone else's listing, a removed one or a missing one: the same answer.
+          if (error instanceof ListingNotFoundError) return notFound();
+          throw error;
+        }
+        return flashRedirect(`/marketplace/${id}`, {
+          type: "success",
+          message: MARKETPLACE_MESSAGES.updated,
+        });
+      },
+    }),
+  },
+  { readForm: readListingForm },
+);
+
+export async function action(args: Route.ActionArgs) {
+  await signIn(args.context);
+  if (!checkListingId(args.params.id)) return notFound();
+  return editListingIntents(args);
 }
 
 /** In the browser: a listing sent while offline keeps the form as typed and says it failed. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form) => listingRequestFailure(form, MARKETPLACE_MESSAGES.updateFailed),
-    "marketplace",
-  );
-}
+const keepFormOffline = intentClientAction("marketplace", {
+  default: MARKETPLACE_MESSAGES.updateFailed,
+});
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -142,10 +135,13 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           defaults={defaults}
           existingPhotos={photos}
           buildOptions={buildOptions}
-          result={actionData}
+          result={actionData?.ok === false ? actionData : undefined}
           cancelHref={`/marketplace/${listing.id}`}
         />
       </Container>
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

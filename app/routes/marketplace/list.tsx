@@ -1,20 +1,24 @@
 // /marketplace — cars, parts and wheels for sale by members: search, category, price range and
 // sort in the URL (a plain GET form), 12 cards then 12 per Load More (keyset pages in SQL).
-import { LoaderCircle, Plus, RotateCw, Tag } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Plus, Tag } from "lucide-react";
+import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
+import { CardGrid, EmptyState, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
-import { getSessionUser } from "~/lib/session.server";
-import { useLoadMore } from "~/lib/use-load-more";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { ListingControls } from "~/modules/marketplace/components/listing-controls";
 import { parseListingQuery } from "~/modules/marketplace/params";
 import { type ListingCardData, listPublicListings } from "~/modules/marketplace/queries.server";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/list";
 
-const LOAD_FAILED = "Failed to load listings. Please try again.";
+const LOAD_FAILED: LoadFailedToast = {
+  id: "marketplace-load",
+  message: "Failed to load listings. Please try again.",
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marketplace — Camber Club" },
@@ -24,77 +28,43 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-interface ListPage {
-  listings: ListingCardData[];
-  nextCursor: string | null;
-  failed: boolean;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
-  const user = await getSessionUser(request);
   try {
     const page = await listPublicListings(query);
-    return data({ query, ...page, failed: false, signedIn: user !== null });
+    return data({ query, ...page, failed: false });
   } catch (error) {
     console.error("[marketplace] listing failed", error);
-    return data(
-      { query, listings: [], nextCursor: null, failed: true, signedIn: user !== null },
-      { status: 500 },
-    );
+    return data({ query, ...failedList<ListingCardData>() }, { status: 500 });
   }
 }
 
-export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
-  const { query, failed, signedIn } = loaderData;
-  const location = useLocation();
-  const navigation = useNavigation();
-  const list = useLoadMore(
-    { items: loaderData.listings, nextCursor: loaderData.nextCursor },
-    (page: ListPage) => ({
-      items: page.listings,
-      nextCursor: page.nextCursor,
-      failed: page.failed,
+/** A failed Load More or search request (offline) answers like a failed query: toast, cards stay. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({
+      query: parseListingQuery(new URL(request.url).searchParams),
+      ...failedList<ListingCardData>(),
     }),
-    () => toast.error(LOAD_FAILED, { id: "marketplace-load" }),
+    "marketplace",
   );
+}
+
+export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
+  const { query } = loaderData;
+  const signedIn = !!useRootData()?.viewer;
+  const list = useLoadMore(loaderData, LOAD_FAILED);
   const searching =
     query.q !== "" || query.category !== "" || query.minCents !== null || query.maxCents !== null;
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/marketplace" &&
-    navigation.location.search !== location.search;
-
-  useEffect(() => {
-    if (loaderData.failed) toast.error(LOAD_FAILED, { id: "marketplace-load" });
-  }, [loaderData]);
-
-  const nextPageHref = (() => {
-    if (!list.nextCursor) return null;
-    const params = new URLSearchParams(location.search);
-    params.set("cursor", list.nextCursor);
-    return `/marketplace?${params}`;
-  })();
-  const firstPageHref = (() => {
-    const params = new URLSearchParams(location.search);
-    params.delete("cursor");
-    const search = params.toString();
-    return search ? `/marketplace?${search}` : "/marketplace";
-  })();
 
   return (
     <main className="pb-20">
-      <header className="border-border/60 border-b bg-surface/40">
-        <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-              Marketplace
-            </h1>
-            <p className="mt-2 text-muted-foreground">
-              Cars, parts and wheels from members who know what they are selling.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+      <PageHeader
+        title="Marketplace"
+        lede="Cars, parts and wheels from members who know what they are selling."
+        actions={
+          <>
             {signedIn ? (
               <Button asChild variant="outline" size="lg">
                 <Link to="/marketplace/mine">My Listings</Link>
@@ -106,110 +76,70 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
                 Sell Something
               </Link>
             </Button>
-          </div>
-        </Container>
-      </header>
+          </>
+        }
+      />
 
       <Container className="mt-8 flex flex-col gap-6">
         <ListingControls query={query} />
 
-        <p
-          role="status"
-          aria-live="polite"
-          className={loading ? "flex items-center gap-2 text-muted-foreground text-sm" : "sr-only"}
-        >
-          {loading ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Loading listings...
-            </>
-          ) : list.appendedCount > 0 ? (
-            `Showing ${list.items.length} listings`
-          ) : null}
-        </p>
-
+        <ListStatus
+          list={list}
+          loadingText="Loading listings..."
+          shownText={(count) => `Showing ${count} listings`}
+        />
         {query.cursor ? (
-          <p className="text-muted-foreground text-sm">
-            Showing later listings.{" "}
-            <Link
-              to={firstPageHref}
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              Back to first page
-            </Link>
-          </p>
+          <BackToFirstPage href={list.firstPageHref}>Showing later listings.</BackToFirstPage>
         ) : null}
 
-        {failed ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-16 text-center">
-            <p className="text-lg">{LOAD_FAILED}</p>
-            <Button asChild variant="outline">
-              <Link to={location.pathname + location.search} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
-          </div>
+        {list.failed ? (
+          <ListFailed message={LOAD_FAILED.message} />
         ) : list.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
-            <Tag aria-hidden="true" className="size-8 text-muted-foreground" />
-            {searching ? (
-              <>
-                <p className="text-lg">No listings match your search.</p>
-                <p className="text-muted-foreground text-sm">
-                  Try other words, another category or a wider price range.
-                </p>
-                <Button asChild variant="outline">
-                  <Link to="/marketplace">Clear search and filters</Link>
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-lg">Nothing for sale yet.</p>
-                <p className="text-muted-foreground text-sm">
-                  Got a car, parts or a set of wheels to move on? List them here.
-                </p>
-                <Button asChild>
-                  <Link to="/marketplace/new">
-                    <Plus aria-hidden="true" />
-                    Create the First Listing
-                  </Link>
-                </Button>
-              </>
-            )}
-          </div>
+          <NoListings searching={searching} />
         ) : (
-          <ul
-            aria-busy={loading}
-            className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-4 ${loading ? "opacity-50" : ""}`}
-          >
+          <CardGrid ref={list.listRef} busy={list.navigating}>
             {list.items.map((listing, index) => (
               <li key={listing.id} className="flex">
                 <ListingCard listing={listing} priority={index < 4} className="w-full" />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
 
-        {nextPageHref && !failed ? (
-          <div className="mt-4 flex justify-center">
-            <Button asChild variant="outline" size="lg" aria-disabled={list.loading}>
-              <Link
-                to={nextPageHref}
-                preventScrollReset
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  if (!list.loading) list.load(nextPageHref);
-                }}
-              >
-                {list.loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                Load More Listings
-              </Link>
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreLink list={list}>Load More Listings</LoadMoreLink>
       </Container>
     </main>
   );
 }
+
+function NoListings({ searching }: { searching: boolean }) {
+  return searching ? (
+    <EmptyState
+      icon={Tag}
+      title="No listings match your search."
+      description="Try other words, another category or a wider price range."
+      action={
+        <Button asChild variant="outline">
+          <Link to="/marketplace">Clear search and filters</Link>
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={Tag}
+      title="Nothing for sale yet."
+      description="Got a car, parts or a set of wheels to move on? List them here."
+      action={
+        <Button asChild>
+          <Link to="/marketplace/new">
+            <Plus aria-hidden="true" />
+            Create the First Listing
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { marketplaceListings, marketplaceReports, userRoles } from "~/db/schema";
+import { takeFlash } from "~/lib/flash.server";
 import { readOutbox } from "~/lib/mail.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import { createListing } from "~/modules/marketplace/listings.server";
 import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/schemas";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/marketplace";
@@ -21,11 +23,12 @@ import {
 
 const BASE = "http://localhost:3000";
 // Loader and action arguments built by hand; each route's generated type differs only in params.
-type AnyArgs = Parameters<typeof detailAction>[0] &
+type AnyArgs = Parameters<typeof detailLoader>[0] &
   Parameters<typeof adminAction>[0] &
   Parameters<typeof newLoader>[0];
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} }) as unknown as AnyArgs;
+/** A loader's or action's arguments, with the actor the request's cookie signs in. */
+const args = async (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: await createRequestContext(request) }) as unknown as AnyArgs;
 
 function post(url: string, cookie: string | undefined, fields: Record<string, string>) {
   return requestWithCookie(`${BASE}${url}`, cookie, {
@@ -93,13 +96,15 @@ describe("listing page actions", () => {
     const { id } = await createListing(seller.id, fields, []);
     for (const intent of ["sold", "delete"]) {
       const answer = await settle(
-        detailAction(args(post(`/marketplace/${id}`, memberCookie, { intent }), { id })),
+        detailAction(await args(post(`/marketplace/${id}`, memberCookie, { intent }), { id })),
       );
       expect(answer.status).toBe(404);
     }
     expect(await statusOf(id)).toBe("active");
     const own = await settle(
-      detailAction(args(post(`/marketplace/${id}`, sellerCookie, { intent: "sold" }), { id })),
+      detailAction(
+        await args(post(`/marketplace/${id}`, sellerCookie, { intent: "sold" }), { id }),
+      ),
     );
     expect(own.body).toMatchObject({ ok: true, message: MARKETPLACE_MESSAGES.markedSold });
     expect(await statusOf(id)).toBe("sold");
@@ -108,7 +113,9 @@ describe("listing page actions", () => {
   it("refuses a member's crafted edit of another's listing", async () => {
     const { id } = await createListing(seller.id, fields, []);
     const page = await settle(
-      editLoader(args(requestWithCookie(`${BASE}/marketplace/${id}/edit`, memberCookie), { id })),
+      editLoader(
+        await args(requestWithCookie(`${BASE}/marketplace/${id}/edit`, memberCookie), { id }),
+      ),
     );
     expect(page.headers?.get("Location")).toBe("/marketplace/mine");
     const body = new FormData();
@@ -126,7 +133,7 @@ describe("listing page actions", () => {
     }
     const answer = await settle(
       editAction(
-        args(
+        await args(
           requestWithCookie(`${BASE}/marketplace/${id}/edit`, memberCookie, {
             method: "POST",
             body,
@@ -146,12 +153,18 @@ describe("listing page actions", () => {
 
   it("sends visitors to /auth to create, contact or report", async () => {
     const { id } = await createListing(seller.id, fields, []);
-    const create = await settle(newLoader(args(requestWithCookie(`${BASE}/marketplace/new`))));
+    const create = await settle(
+      newLoader(await args(requestWithCookie(`${BASE}/marketplace/new`))),
+    );
     expect(create.headers?.get("Location")).toBe("/auth");
-    for (const intent of ["contact", "report"]) {
+    const signIn = {
+      contact: MARKETPLACE_MESSAGES.signInToContact,
+      report: MARKETPLACE_MESSAGES.signInToReport,
+    };
+    for (const intent of ["contact", "report"] as const) {
       const answer = await settle(
         detailAction(
-          args(
+          await args(
             post(`/marketplace/${id}`, undefined, {
               intent,
               message: "Hello there, is it available?",
@@ -162,20 +175,29 @@ describe("listing page actions", () => {
       );
       expect(answer.status).toBe(302);
       expect(answer.headers?.get("Location")).toBe("/auth");
+      // The sign-in page's toast says what the visitor was about to do.
+      const { flash } = await takeFlash(
+        new Request(`${BASE}/auth`, {
+          headers: { Cookie: answer.headers?.get("Set-Cookie") ?? "" },
+        }),
+      );
+      expect(flash?.message).toBe(signIn[intent]);
     }
   });
 
   it("mails the seller without ever putting the seller's address in the page, and rate-limits", async () => {
     const { id } = await createListing(seller.id, fields, []);
     const page = await settle(
-      detailLoader(args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id })),
+      detailLoader(
+        await args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id }),
+      ),
     );
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).not.toContain(seller.email);
 
     const short = await settle(
       detailAction(
-        args(post(`/marketplace/${id}`, memberCookie, { intent: "contact", message: "Hi" }), {
+        await args(post(`/marketplace/${id}`, memberCookie, { intent: "contact", message: "Hi" }), {
           id,
         }),
       ),
@@ -187,7 +209,7 @@ describe("listing page actions", () => {
 
     const sent = await settle(
       detailAction(
-        args(
+        await args(
           post(`/marketplace/${id}`, memberCookie, {
             intent: "contact",
             message: "Would you take 800 for the set?",
@@ -204,7 +226,7 @@ describe("listing page actions", () => {
 
     for (let i = 0; i < 4; i++) {
       await detailAction(
-        args(
+        await args(
           post(`/marketplace/${id}`, memberCookie, {
             intent: "contact",
             message: `Follow-up number ${i}`,
@@ -215,7 +237,7 @@ describe("listing page actions", () => {
     }
     const limited = await settle(
       detailAction(
-        args(
+        await args(
           post(`/marketplace/${id}`, memberCookie, {
             intent: "contact",
             message: "One more question",
@@ -233,10 +255,10 @@ describe("listing page actions", () => {
 
   it("refuses a second open report with a friendly message", async () => {
     const { id } = await createListing(seller.id, fields, []);
-    const report = () =>
+    const report = async () =>
       settle(
         detailAction(
-          args(
+          await args(
             post(`/marketplace/${id}`, memberCookie, {
               intent: "report",
               reason: "scam",
@@ -257,12 +279,14 @@ describe("/admin/marketplace", () => {
   it("answers a member's crafted action with 403 and changes nothing", async () => {
     const { id } = await createListing(seller.id, fields, []);
     const answer = await settle(
-      adminAction(args(post("/admin/marketplace", memberCookie, { intent: "listing-remove", id }))),
+      adminAction(
+        await args(post("/admin/marketplace", memberCookie, { intent: "listing-remove", id })),
+      ),
     );
     expect(answer.status).toBe(403);
     expect(await statusOf(id)).toBe("active");
     const page = await settle(
-      adminLoader(args(requestWithCookie(`${BASE}/admin/marketplace`, memberCookie))),
+      adminLoader(await args(requestWithCookie(`${BASE}/admin/marketplace`, memberCookie))),
     );
     expect(page.status).toBe(302);
     expect(page.headers?.get("Location")).toBe("/");
@@ -271,7 +295,7 @@ describe("/admin/marketplace", () => {
   it("lets an admin remove a reported listing, which resolves the report and hides it", async () => {
     const { id } = await createListing(seller.id, fields, []);
     await detailAction(
-      args(
+      await args(
         post(`/marketplace/${id}`, memberCookie, {
           intent: "report",
           reason: "misleading",
@@ -281,7 +305,7 @@ describe("/admin/marketplace", () => {
       ),
     );
     const page = await settle(
-      adminLoader(args(requestWithCookie(`${BASE}/admin/marketplace`, adminCookie))),
+      adminLoader(await args(requestWithCookie(`${BASE}/admin/marketplace`, adminCookie))),
     );
     const reports = (page.body as { reports: { listingId: string; reason: string }[] }).reports;
     expect(reports.find((r) => r.listingId === id)?.reason).toBe(
@@ -289,7 +313,9 @@ describe("/admin/marketplace", () => {
     );
 
     const removed = await settle(
-      adminAction(args(post("/admin/marketplace", adminCookie, { intent: "listing-remove", id }))),
+      adminAction(
+        await args(post("/admin/marketplace", adminCookie, { intent: "listing-remove", id })),
+      ),
     );
     expect(removed.body).toMatchObject({ ok: true });
     expect(await statusOf(id)).toBe("removed");
@@ -299,7 +325,9 @@ describe("/admin/marketplace", () => {
       .where(eq(marketplaceReports.listingId, id));
     expect(report.resolvedAt).not.toBeNull();
     const publicPage = await settle(
-      detailLoader(args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id })),
+      detailLoader(
+        await args(requestWithCookie(`${BASE}/marketplace/${id}`, memberCookie), { id }),
+      ),
     );
     expect(publicPage.status).toBe(404);
   });

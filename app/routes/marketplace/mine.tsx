@@ -3,8 +3,9 @@
 import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { CardGrid, EmptyState, PageTitle } from "~/components/page";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/lib/session.server";
+import { requireActor } from "~/lib/actor.server";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import { listOwnListings } from "~/modules/marketplace/queries.server";
@@ -12,9 +13,9 @@ import type { Route } from "./+types/mine";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Listings — Camber Club" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, { message: MARKETPLACE_MESSAGES.signInToSell });
-  return { listings: await listOwnListings(user.id) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const actor = await requireActor(context, { message: MARKETPLACE_MESSAGES.signInToSell });
+  return { listings: await listOwnListings(actor.id) };
 }
 
 export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
@@ -27,9 +28,7 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
             <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
               Marketplace
             </p>
-            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-              My Listings
-            </h1>
+            <PageTitle>My Listings</PageTitle>
           </div>
           <Button asChild size="lg" className="self-start sm:self-auto">
             <Link to="/marketplace/new">
@@ -39,20 +38,20 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </header>
         {listings.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
-            <p className="text-lg">You have no listings yet.</p>
-            <p className="text-muted-foreground text-sm">
-              List a car, parts or wheels; members contact you through the site.
-            </p>
-            <Button asChild>
-              <Link to="/marketplace/new">
-                <Plus aria-hidden="true" />
-                Create a Listing
-              </Link>
-            </Button>
-          </div>
+          <EmptyState
+            title="You have no listings yet."
+            description="List a car, parts or wheels; members contact you through the site."
+            action={
+              <Button asChild>
+                <Link to="/marketplace/new">
+                  <Plus aria-hidden="true" />
+                  Create a Listing
+                </Link>
+              </Button>
+            }
+          />
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <CardGrid>
             {listings.map((listing, index) => (
               <li key={listing.id} className="flex">
                 <ListingCard
@@ -75,9 +74,12 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
                 />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </Container>
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,78 +1,53 @@
 // /marketplace/new — a member lists a car, parts or wheels. Visitors are sent to /auth with a
 // toast (loader and action alike: a signed-out upload is never processed).
 import { Container } from "~/components/layout/container";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
-import { ImageRejectedError } from "~/lib/images.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { ListingForm } from "~/modules/marketplace/components/listing-form";
-import { listingRequestFailure } from "~/modules/marketplace/components/listing-request-failure";
 import { type ListingFormValues, MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
 import {
-  imageRejectionAnswer,
-  listingFailure,
   parseListingSubmission,
   readListingForm,
+  writeListing,
 } from "~/modules/marketplace/listing-form.server";
-import {
-  createListing,
-  InvalidBuildError,
-  ListingPhotoError,
-  listSellerBuildOptions,
-} from "~/modules/marketplace/listings.server";
+import { createListing, listSellerBuildOptions } from "~/modules/marketplace/listings.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sell Something — Camber Club" }];
 
 const CREATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
-function signInFirst() {
-  return flashRedirect("/auth", { type: "error", message: MARKETPLACE_MESSAGES.signInToSell });
+export async function loader({ context }: Route.LoaderArgs) {
+  const actor = await requireActor(context, { message: MARKETPLACE_MESSAGES.signInToSell });
+  return { buildOptions: await listSellerBuildOptions(actor.id) };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  if (!user) throw await signInFirst();
-  return { buildOptions: await listSellerBuildOptions(user.id) };
-}
+const createListingIntents = defineIntents(
+  "marketplace",
+  {
+    default: intent({
+      who: "member",
+      rateLimit: { name: "marketplace:create", ...CREATE_LIMIT },
+      parse: parseListingSubmission,
+      failureMessage: MARKETPLACE_MESSAGES.createFailed,
+      run: async ({ actor, input }) => {
+        const { id } = await writeListing(() => createListing(actor.id, input.fields, input.files));
+        return flashRedirect(`/marketplace/${id}`, {
+          type: "success",
+          message: MARKETPLACE_MESSAGES.created,
+        });
+      },
+    }),
+  },
+  { readForm: readListingForm },
+);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
-  if (!user) return signInFirst();
-  const read = await readListingForm(request);
-  if (!read.form) return read.answer;
-  const parsed = parseListingSubmission(read.form);
-  if (!parsed.ok) return parsed.answer;
-
-  const limit = await consumeRequestRateLimit(
-    request,
-    "marketplace:create",
-    CREATE_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return listingFailure(429, { form: rateLimitMessage(limit.retryAfterSeconds) }, parsed.echo, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  let id: string;
-  try {
-    ({ id } = await createListing(user.id, parsed.fields, parsed.files));
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return imageRejectionAnswer(error, parsed.echo);
-    if (error instanceof ListingPhotoError)
-      return listingFailure(400, { images: error.message }, parsed.echo);
-    if (error instanceof InvalidBuildError) {
-      return listingFailure(400, { buildId: MARKETPLACE_MESSAGES.invalidBuild }, parsed.echo);
-    }
-    console.error("[marketplace] create failed", error);
-    return listingFailure(500, { form: MARKETPLACE_MESSAGES.createFailed }, parsed.echo);
-  }
-  return flashRedirect(`/marketplace/${id}`, {
-    type: "success",
-    message: MARKETPLACE_MESSAGES.created,
-  });
+export async function action(args: Route.ActionArgs) {
+  // Checked before the body is read: a signed-out upload is never processed.
+  await requireActor(args.context, { message: MARKETPLACE_MESSAGES.signInToSell });
+  return createListingIntents(args);
 }
 
 const EMPTY: ListingFormValues = {
@@ -87,14 +62,10 @@ const EMPTY: ListingFormValues = {
 };
 
 /** In the browser: a listing sent while offline keeps the form as typed and says it failed. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form) => listingRequestFailure(form, MARKETPLACE_MESSAGES.createFailed),
-    "marketplace",
-  );
-}
+const keepFormOffline = intentClientAction("marketplace", {
+  default: MARKETPLACE_MESSAGES.createFailed,
+});
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -116,10 +87,13 @@ export default function NewListingPage({ loaderData, actionData }: Route.Compone
           mode="create"
           defaults={EMPTY}
           buildOptions={loaderData.buildOptions}
-          result={actionData}
+          result={actionData?.ok === false ? actionData : undefined}
           cancelHref="/marketplace"
         />
       </Container>
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

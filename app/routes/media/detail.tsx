@@ -2,13 +2,16 @@
 // (+1 per view), the player (videos), photo grid (photo sets) or numbered steps (tutorials), an
 // About section and More Like This (up to 4 other items of the same type). Unknown or not
 // visible (pending, rejected, for anyone but the author and admins) → 'Media Not Found' (404).
-import { ArrowLeft, Calendar, Clock, Eye, SearchX } from "lucide-react";
+import { Calendar, Clock, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { Button } from "~/components/ui/button";
+import { BackLink, PageTitle, ProblemScreen, SectionTitle } from "~/components/page";
+import { FailedScreen } from "~/components/page/failed-screen";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getActor } from "~/lib/actor.server";
+import { invariantResponse } from "~/lib/errors";
 import { pageViewerOf } from "~/lib/page-views.server";
-import { getSessionUser, isAdmin } from "~/lib/session.server";
 import { MediaTypeBadge, ReviewBadge } from "~/modules/media/components/media-badges";
 import { MediaCard } from "~/modules/media/components/media-card";
 import { MediaCover } from "~/modules/media/components/media-cover";
@@ -32,13 +35,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = checkMediaId(params.id);
-  if (!id) return data({ item: null, moreLikeThis: [] }, { status: 404 });
-  const user = await getSessionUser(request);
-  const viewer = user ? { id: user.id, isAdmin: await isAdmin(user.id) } : null;
-  const item = await getMediaForViewer(id, viewer, pageViewerOf(request, user?.id ?? null));
-  if (!item) return data({ item: null, moreLikeThis: [] }, { status: 404 });
+  invariantResponse(id, MEDIA_MESSAGES.notFoundTitle, { status: 404 });
+  const actor = getActor(context);
+  const item = await getMediaForViewer(id, actor, pageViewerOf(request, actor?.id ?? null));
+  invariantResponse(item, MEDIA_MESSAGES.notFoundTitle, { status: 404 });
   const moreLikeThis = await listMoreLikeThis(item);
   const headers: HeadersInit =
     item.approvalStatus === "approved" ? {} : { "Cache-Control": "private, no-store" };
@@ -47,27 +49,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
   const { item, moreLikeThis } = loaderData;
-  if (!item) return <MediaNotFound />;
   const author = displayName({ fullName: item.authorFullName, username: item.authorUsername });
   return (
     <main className="pb-20">
       <Container className="flex flex-col gap-8 pt-8">
-        <Link
-          to="/media"
-          className="inline-flex w-fit items-center gap-1.5 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <BackLink to="/media" className="w-fit">
           Back to Media
-        </Link>
+        </BackLink>
 
         <header className="flex flex-col gap-4" data-testid="media-header">
           <div className="flex flex-wrap items-center gap-2">
             <MediaTypeBadge type={item.type} className="bg-surface-raised" />
             <ReviewBadge status={item.approvalStatus} />
           </div>
-          <h1 className="font-display font-bold text-3xl uppercase leading-tight tracking-wide [overflow-wrap:anywhere] sm:text-5xl">
+          <PageTitle size="detail" className="sm:text-5xl">
             {item.title}
-          </h1>
+          </PageTitle>
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-sm">
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Author</dt>
@@ -134,12 +131,7 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
 
         <div className="flex max-w-3xl flex-col gap-10">
           <section aria-labelledby="about-media" className="flex flex-col gap-3">
-            <h2
-              id="about-media"
-              className="font-display font-bold text-2xl uppercase tracking-wide"
-            >
-              About
-            </h2>
+            <SectionTitle id="about-media">About</SectionTitle>
             {item.description ? (
               <MemberText content={item.description} />
             ) : (
@@ -148,12 +140,7 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
           </section>
           {item.type === "tutorial" ? (
             <section aria-labelledby="tutorial-steps" className="flex flex-col gap-4">
-              <h2
-                id="tutorial-steps"
-                className="font-display font-bold text-2xl uppercase tracking-wide"
-              >
-                Steps
-              </h2>
+              <SectionTitle id="tutorial-steps">Steps</SectionTitle>
               <TutorialSteps steps={item.steps} />
             </section>
           ) : null}
@@ -161,12 +148,7 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
 
         {moreLikeThis.length > 0 ? (
           <section aria-labelledby="more-like-this" className="flex flex-col gap-5 pt-4">
-            <h2
-              id="more-like-this"
-              className="font-display font-bold text-2xl uppercase tracking-wide"
-            >
-              More Like This
-            </h2>
+            <SectionTitle id="more-like-this">More Like This</SectionTitle>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {moreLikeThis.map((other) => (
                 <li key={other.id} className="flex">
@@ -181,24 +163,32 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** 'Media Not Found' (404: unknown, or not visible to this viewer); a failed load, its own view. */
+export function ErrorBoundary() {
+  return (
+    <RouteErrorBoundary
+      statusHandlers={{ 404: () => <MediaNotFound /> }}
+      unexpectedErrorHandler={() => <MediaFailed />}
+    />
+  );
+}
+
 function MediaNotFound() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          {MEDIA_MESSAGES.notFoundTitle}
-        </h1>
-        <p className="text-muted-foreground">{MEDIA_MESSAGES.notFoundText}</p>
-        <Button asChild size="lg">
-          <Link to="/media">
-            <ArrowLeft aria-hidden="true" />
-            Back to Media
-          </Link>
-        </Button>
-      </Container>
-    </main>
+    <ProblemScreen
+      title={MEDIA_MESSAGES.notFoundTitle}
+      text={MEDIA_MESSAGES.notFoundText}
+      back={{ to: "/media", label: "Back to Media" }}
+    />
+  );
+}
+
+function MediaFailed() {
+  return (
+    <FailedScreen
+      title={MEDIA_MESSAGES.detailLoadFailed}
+      text={MEDIA_MESSAGES.loadFailed}
+      back={{ to: "/media", label: "Back to Media" }}
+    />
   );
 }

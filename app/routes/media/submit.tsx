@@ -2,18 +2,20 @@
 // links, so it works without JavaScript). Sign-in required: signed-out visitors (page or POST) go
 // to /auth with a toast. Submissions start pending; an admin approves them in /admin/media.
 import { BookOpen, Camera } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
+import { InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { requireUser } from "~/lib/session.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { cn } from "~/lib/utils";
 import { SubmitForm } from "~/modules/media/components/submit-form";
-import { MEDIA_MESSAGES } from "~/modules/media/constants";
-import { imageProblemMessage, problem, readSubmission } from "~/modules/media/forms.server";
+import { MAX_SET_PHOTOS, MEDIA_MESSAGES } from "~/modules/media/constants";
+import { imageProblemMessage, readSubmissionForm } from "~/modules/media/forms.server";
 import { createPhotoSet, createTutorial } from "~/modules/media/media.server";
+import { parseSubmission } from "~/modules/media/schemas";
 import type { Route } from "./+types/submit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Submit Media — Camber Club" }];
@@ -25,82 +27,72 @@ function kindOf(request: Request): "photo" | "tutorial" {
   return new URL(request.url).searchParams.get("type") === "tutorial" ? "tutorial" : "photo";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, { message: MEDIA_MESSAGES.signInToSubmit });
+function signIn(context: Route.LoaderArgs["context"]) {
+  return requireActor(context, { message: MEDIA_MESSAGES.signInToSubmit });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await signIn(context);
   return { kind: kindOf(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+const submitIntents = defineIntents(
+  "media",
+  {
+    default: intent({
+      who: "member",
+      rateLimit: { name: "media:submit", ...SUBMIT_LIMIT },
+      parse: parseSubmission,
+      failureMessage: MEDIA_MESSAGES.submitFailed,
+      run: async ({ actor, input }) => {
+        let id: string;
+        try {
+          const created =
+            input.kind === "photo"
+              ? await createPhotoSet(actor.id, input.fields, input.photos)
+              : await createTutorial(actor.id, input.fields, input.cover, input.steps);
+          id = created.id;
+        } catch (error) {
+          if (error instanceof ImageRejectedError) {
+            throw new InvalidError("media image refused", {
+              userMessage: imageProblemMessage(error),
+              cause: error,
+            });
+          }
+          throw error;
+        }
+        return flashRedirect(`/media/${id}`, {
+          type: "success",
+          message: MEDIA_MESSAGES.submitted,
+        });
+      },
+    }),
+  },
+  { readForm: readSubmissionForm },
+);
+
+export async function action(args: Route.ActionArgs) {
   // Checked before the body is read: a signed-out upload is never processed.
-  const user = await requireUser(request, { message: MEDIA_MESSAGES.signInToSubmit });
-  const read = await readSubmission(request);
-  if (!read.ok) return data(read.problem, { status: read.status });
-  const { submission } = read;
-  const echo = { kind: submission.kind };
-
-  const limit = await consumeRequestRateLimit(
-    request,
-    "media:submit",
-    SUBMIT_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return data(problem(rateLimitMessage(limit.retryAfterSeconds), echo), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-
-  let id: string;
-  try {
-    const created =
-      submission.kind === "photo"
-        ? await createPhotoSet(user.id, submission.fields, submission.photos)
-        : await createTutorial(user.id, submission.fields, submission.cover, submission.steps);
-    id = created.id;
-  } catch (error) {
-    const values = { ...echo, title: submission.fields.title };
-    if (error instanceof ImageRejectedError) {
-      return data(problem(imageProblemMessage(error), values), { status: 400 });
-    }
-    console.error("[media] submission failed", error);
-    return data(problem(MEDIA_MESSAGES.submitFailed, values), { status: 500 });
-  }
-  return flashRedirect(`/media/${id}`, { type: "success", message: MEDIA_MESSAGES.submitted });
+  await signIn(args.context);
+  return submitIntents(args);
 }
 
 /**
  * In the browser: a submission sent while offline keeps the form as typed and says it failed,
  * instead of the page turning into the error screen.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form) => {
-      const text = (name: string) => {
-        const value = form.get(name);
-        return typeof value === "string" ? value : "";
-      };
-      return {
-        ok: false as const,
-        message: MEDIA_MESSAGES.submitFailed,
-        fieldErrors: {} as Record<string, string>,
-        values: {
-          kind: text("kind") === "tutorial" ? "tutorial" : "photo",
-          title: text("title"),
-          description: text("description"),
-        } as Record<string, string>,
-      };
-    },
-    "media",
-  );
-}
+const keepFormOffline = intentClientAction("media", { default: MEDIA_MESSAGES.submitFailed });
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 const KINDS = [
-  { kind: "photo", label: "Photo set", icon: Camera, hint: "Up to 12 photos with captions" },
+  {
+    kind: "photo",
+    label: "Photo set",
+    icon: Camera,
+    hint: `Up to ${MAX_SET_PHOTOS} photos with captions`,
+  },
   { kind: "tutorial", label: "Tutorial", icon: BookOpen, hint: "A how-to in numbered steps" },
 ] as const;
 
@@ -145,8 +137,15 @@ export default function SubmitMediaPage({ loaderData, actionData }: Route.Compon
             );
           })}
         </nav>
-        <SubmitForm key={kind} kind={kind} problem={actionData} />
+        <SubmitForm
+          key={kind}
+          kind={kind}
+          problem={actionData?.ok === false ? actionData : undefined}
+        />
       </Container>
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -7,6 +7,7 @@ import { getDb, queryRows } from "~/db/client.server";
 import { features, mediaItems } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/lib/client-ip.server";
 import { pageViewerOf, prunePageViews } from "~/lib/page-views.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import { loader as featureLoader } from "~/routes/features/detail";
 import { loader as mediaLoader } from "~/routes/media/detail";
 import {
@@ -39,18 +40,20 @@ function visit(path: string, who: { ip?: string; agent?: string | null; cookie?:
 type LoaderArgs<L extends (...args: never[]) => unknown> = Parameters<L>[0];
 
 async function viewMedia(id: string, who: Parameters<typeof visit>[1]) {
+  const request = visit(`/media/${id}`, who);
   await mediaLoader({
-    request: visit(`/media/${id}`, who),
+    request,
     params: { id },
-    context: {},
+    context: await createRequestContext(request),
   } as unknown as LoaderArgs<typeof mediaLoader>);
 }
 
 async function viewFeaturePage(id: string, who: Parameters<typeof visit>[1]) {
+  const request = visit(`/features/${id}`, who);
   await featureLoader({
-    request: visit(`/features/${id}`, who),
+    request,
     params: { id },
-    context: {},
+    context: await createRequestContext(request),
   } as unknown as LoaderArgs<typeof featureLoader>);
 }
 

@@ -48,3 +48,6 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
     </main>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

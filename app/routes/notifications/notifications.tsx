@@ -1,20 +1,21 @@
 // /notifications — the member's notices, newest first, 20 at a time (Load More). Opening one posts
 // a form that marks it read and goes where it leads; 'Mark all as read' posts another. Both work
 // without JavaScript; the server only ever touches the signed-in member's own notices.
-import { Bell, CheckCheck, LoaderCircle, RotateCw } from "lucide-react";
+import { Bell, CheckCheck, LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
+import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import {
+  failedList,
+  type ListPage,
+  type LoadFailedToast,
+  useLoadMore,
+} from "~/components/list/use-load-more";
+import { EmptyState } from "~/components/page";
 import { Button } from "~/components/ui/button";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import {
@@ -23,14 +24,12 @@ import {
   revalidateUnlessRequestFailed,
 } from "~/lib/network-failure";
 import { requireUser } from "~/lib/session.server";
-import { useLoadMore } from "~/lib/use-load-more";
 import { cn } from "~/lib/utils";
 import { RelativeTime, useNow } from "~/modules/forums/components/relative-time";
 import { NOTICE_MESSAGES } from "~/modules/notifications/messages";
 import {
   listNotices,
   markAllNoticesRead,
-  type NoticePage,
   openNotice,
   safeNoticeTarget,
 } from "~/modules/notifications/queries.server";
@@ -40,14 +39,19 @@ import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notifications — Camber Club" }];
 
-interface NoticeListData extends NoticePage {
+const LOAD_FAILED: LoadFailedToast = {
+  id: "notifications-load",
+  title: "Error",
+  message: NOTICE_MESSAGES.loadFailed,
+};
+
+interface NoticeListData extends ListPage<NoticeItem> {
   cursor: string | null;
-  failed: boolean;
   now: string;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireActor(context);
   const cursor = new URL(request.url).searchParams.get("cursor");
   const now = new Date().toISOString();
   try {
@@ -55,10 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data<NoticeListData>({ ...page, cursor, failed: false, now });
   } catch (error) {
     console.error("[notifications] listing failed", error);
-    return data<NoticeListData>(
-      { notices: [], nextCursor: null, cursor, failed: true, now },
-      { status: 500 },
-    );
+    return data<NoticeListData>({ ...failedList(), cursor, now }, { status: 500 });
   }
 }
 
@@ -67,10 +68,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return clientLoaderFallback(
     serverLoader,
     (): NoticeListData => ({
-      notices: [],
-      nextCursor: null,
+      ...failedList(),
       cursor: new URL(request.url).searchParams.get("cursor"),
-      failed: true,
       now: new Date().toISOString(),
     }),
     "notifications",
@@ -113,42 +112,19 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const now = useNow(loaderData.now);
-  const list = useLoadMore<NoticeItem, NoticeListData>(
-    { items: loaderData.notices, nextCursor: loaderData.nextCursor },
-    (page) => ({ items: page.notices, nextCursor: page.nextCursor, failed: page.failed }),
-    () =>
-      toast.error("Error", { description: NOTICE_MESSAGES.loadFailed, id: "notifications-load" }),
-  );
-
-  useEffect(() => {
-    if (loaderData.failed) {
-      toast.error("Error", { description: NOTICE_MESSAGES.loadFailed, id: "notifications-load" });
-    }
-  }, [loaderData]);
+  const list = useLoadMore(loaderData, LOAD_FAILED);
 
   useEffect(() => {
     if (actionData && !actionData.ok) toast.error(actionData.message);
   }, [actionData]);
 
-  // Keyboard users continue from the first notice Load More brought in.
-  useEffect(() => {
-    if (!list.firstNewId) return;
-    document
-      .querySelector<HTMLButtonElement>(`[data-notice-id="${list.firstNewId}"] button`)
-      ?.focus({ preventScroll: true });
-  }, [list.firstNewId]);
-
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
   const markingAll = submitting?.get("intent") === "read-all";
   const openingId = submitting?.get("intent") === "open" ? submitting.get("id") : null;
   const unreadShown = list.items.some((notice) => !notice.read);
-  const nextPageHref = list.nextCursor
-    ? `/notifications?cursor=${encodeURIComponent(list.nextCursor)}`
-    : null;
 
   return (
     <main className="pb-20">
@@ -180,38 +156,26 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
 
       <Container className="mt-8 flex max-w-3xl flex-col gap-6">
         {loaderData.cursor ? (
-          <p className="text-muted-foreground text-sm">
-            Showing older notifications.{" "}
-            <Link
-              to="/notifications"
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              Back to newest
-            </Link>
-          </p>
+          <BackToFirstPage href={list.firstPageHref} linkText="Back to newest">
+            Showing older notifications.
+          </BackToFirstPage>
         ) : null}
 
         {loaderData.failed && list.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-16 text-center">
-            <p className="text-lg">{NOTICE_MESSAGES.loadFailed}</p>
-            <Button asChild variant="outline">
-              <Link to={location.pathname + location.search} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
-          </div>
+          <ListFailed message={NOTICE_MESSAGES.loadFailed} />
         ) : list.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-16 text-center">
-            <Bell aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-lg">{NOTICE_MESSAGES.empty}</p>
-            <p className="max-w-md text-muted-foreground text-sm">{NOTICE_MESSAGES.emptyHint}</p>
-            <Button asChild>
-              <Link to="/my-builds">Go to My Builds</Link>
-            </Button>
-          </div>
+          <EmptyState
+            icon={Bell}
+            title={NOTICE_MESSAGES.empty}
+            description={NOTICE_MESSAGES.emptyHint}
+            action={
+              <Button asChild>
+                <Link to="/my-builds">Go to My Builds</Link>
+              </Button>
+            }
+          />
         ) : (
-          <ul aria-label="Notifications" className="flex flex-col gap-3">
+          <ul ref={list.listRef} aria-label="Notifications" className="flex flex-col gap-3">
             {list.items.map((notice) => (
               <li key={notice.id} data-notice-id={notice.id} data-unread={!notice.read}>
                 <NoticeRow notice={notice} now={now} opening={openingId === notice.id} />
@@ -220,29 +184,11 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           </ul>
         )}
 
-        <p role="status" aria-live="polite" className="sr-only">
-          {list.appendedCount > 0 ? `Showing ${list.items.length} notifications` : null}
-        </p>
+        <ListStatus list={list} shownText={(count) => `Showing ${count} notifications`} />
 
-        {nextPageHref && !loaderData.failed ? (
-          <div className="mt-2 flex justify-center">
-            <Button asChild variant="outline" size="lg" aria-disabled={list.loading}>
-              <Link
-                to={nextPageHref}
-                preventScrollReset
-                onClick={(event) => {
-                  // Modified clicks (new tab) and no JavaScript follow the link to the next page.
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  if (!list.loading) list.load(nextPageHref);
-                }}
-              >
-                {list.loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {NOTICE_MESSAGES.loadMore}
-              </Link>
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreLink list={list} className="mt-2">
+          {NOTICE_MESSAGES.loadMore}
+        </LoadMoreLink>
       </Container>
     </main>
   );
@@ -306,3 +252,6 @@ function NoticeRow({
     </Form>
   );
 }
+
+/** A failure this page does not handle itself shows the site's error screen inside its frame. */
+export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,16 +1,12 @@
 import { Suspense } from "react";
-import {
-  Await,
-  data,
-  isRouteErrorResponse,
-  Link,
-  Navigate,
-  useAsyncError,
-  useNavigation,
-} from "react-router";
+import { Await, isRouteErrorResponse, Link, Navigate, useAsyncError } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { requireActor } from "~/lib/actor.server";
+import { ConflictError, InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
+import { parseWithSchema } from "~/lib/forms/parse";
 import {
   AVATAR_IMAGE_MESSAGES,
   ImageRejectedError,
@@ -19,49 +15,38 @@ import {
   readMultipartForm,
   TooManyFilesError,
 } from "~/lib/images.server";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { requireUser } from "~/lib/session.server";
-import { formValues } from "~/modules/auth/form-rules";
-import { fieldErrors } from "~/modules/auth/schemas";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import {
   isStoredImageUrl,
   PROFILE_LOAD_FAILED_MESSAGE,
+  PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
 } from "~/modules/profiles/profile-rules";
 import { getProfile, updateProfile } from "~/modules/profiles/profiles.server";
 import { profileSchema } from "~/modules/profiles/schemas";
-import {
-  type ProfileActionResult,
-  ProfileEditor,
-  type ProfilePageData,
-} from "~/modules/profiles/ui/profile-editor";
+import { ProfileEditor, type ProfilePageData } from "~/modules/profiles/ui/profile-editor";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your profile — Camber Club" }];
 
-const UPDATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
 const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export async function loader({ request }: Route.LoaderArgs): Promise<ProfilePageData> {
-  const user = await requireUser(request);
-  try {
-    const profile = await getProfile(user.id);
-    const avatarUrl = profile?.avatarUrl ?? null;
-    return {
-      email: user.email,
-      memberSince: profile ? MEMBER_SINCE.format(profile.createdAt) : null,
-      username: profile?.username ?? "",
-      fullName: profile?.fullName ?? "",
-      bio: profile?.bio ?? "",
-      location: profile?.location ?? "",
-      avatarUrl,
-      // The URL field shows linked images only; an upload is shown as the preview alone.
-      linkedAvatarUrl: avatarUrl && !isStoredImageUrl(avatarUrl) ? avatarUrl : "",
-    };
-  } catch (error) {
-    console.error("[profile] load failed", error);
-    throw data(PROFILE_LOAD_FAILED_MESSAGE, { status: 500 });
-  }
+export async function loader({ context }: Route.LoaderArgs): Promise<ProfilePageData> {
+  const actor = await requireActor(context);
+  // A failure here is logged centrally and shown as 'Failed to load profile' (ErrorBoundary).
+  const profile = await getProfile(actor.id);
+  const avatarUrl = profile?.avatarUrl ?? null;
+  return {
+    email: actor.email,
+    memberSince: profile ? MEMBER_SINCE.format(profile.createdAt) : null,
+    username: profile?.username ?? "",
+    fullName: profile?.fullName ?? "",
+    bio: profile?.bio ?? "",
+    location: profile?.location ?? "",
+    avatarUrl,
+    // The URL field shows linked images only; an upload is shown as the preview alone.
+    linkedAvatarUrl: avatarUrl && !isStoredImageUrl(avatarUrl) ? avatarUrl : "",
+  };
 }
 
 /**
@@ -76,80 +61,76 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { pending };
 }
 
-function avatarError(message: string) {
-  return data<ProfileActionResult>({ errors: { avatar: message }, values: {} }, { status: 400 });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const limit = await consumeRequestRateLimit(request, "profile:update", UPDATE_LIMIT, user.id);
-  if (!limit.allowed) {
-    return data<ProfileActionResult>(
-      { errors: { form: rateLimitMessage(limit.retryAfterSeconds) }, values: {} },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-
-  let form: FormData;
+/** Reads the form with its one avatar file; an avatar refused while reading is the field's error. */
+async function readProfileForm(request: Request): Promise<FormData> {
   try {
-    form = await readMultipartForm(request, {
+    return await readMultipartForm(request, {
       maxFiles: 1,
       maxFileBytes: MAX_IMAGE_BYTES,
       maxTotalBytes: MAX_IMAGE_BYTES,
     });
   } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      return avatarError(imageRejectionMessage(error, AVATAR_IMAGE_MESSAGES));
-    }
-    if (error instanceof TooManyFilesError) return avatarError(AVATAR_IMAGE_MESSAGES.invalidType);
-    if (error instanceof Response && error.status === 413) {
-      return avatarError(AVATAR_IMAGE_MESSAGES.tooLarge);
-    }
-    throw error;
+    const message =
+      error instanceof ImageRejectedError
+        ? imageRejectionMessage(error, AVATAR_IMAGE_MESSAGES)
+        : error instanceof TooManyFilesError
+          ? AVATAR_IMAGE_MESSAGES.invalidType
+          : error instanceof Response && error.status === 413
+            ? AVATAR_IMAGE_MESSAGES.tooLarge
+            : null;
+    if (!message) throw error;
+    throw new InvalidError("avatar refused", {
+      userMessage: message,
+      fieldErrors: { avatar: message },
+    });
   }
-
-  const values = formValues(form);
-  const echo = Object.fromEntries(
-    ["username", "fullName", "bio", "location", "avatarUrl"].map((k) => [
-      k,
-      typeof values[k] === "string" ? (values[k] as string) : "",
-    ]),
-  );
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ProfileActionResult>(
-      { errors: fieldErrors(parsed.error), values: echo },
-      { status: 400 },
-    );
-  }
-  const file = form.get("avatar");
-  const outcome = await updateProfile(user.id, parsed.data, file instanceof File ? file : null);
-  if (!outcome.ok) {
-    return data<ProfileActionResult>(
-      { errors: { [outcome.field ?? "form"]: outcome.error }, values: echo, toast: outcome.error },
-      { status: outcome.field ? 400 : 500 },
-    );
-  }
-  // Post/redirect/get: a reload shows the saved profile instead of posting again.
-  return flashRedirect("/profile", { type: "success", message: PROFILE_UPDATED_MESSAGE });
 }
 
+export const action = defineIntents(
+  "profile",
+  {
+    default: intent({
+      who: "member",
+      rateLimit: { name: "profile:update", limit: 20, windowSeconds: 10 * 60 },
+      parse: parseWithSchema(profileSchema),
+      failureMessage: PROFILE_UPDATE_FAILED_MESSAGE,
+      run: async ({ actor, input, form }) => {
+        const file = form.get("avatar");
+        const outcome = await updateProfile(actor.id, input, file instanceof File ? file : null);
+        if (!outcome.ok) {
+          if (!outcome.field) throw new Error(`profile update failed: ${outcome.error}`);
+          const refused = {
+            userMessage: outcome.error,
+            fieldErrors: { [outcome.field]: outcome.error },
+          };
+          if (outcome.field === "username") throw new ConflictError("username taken", refused);
+          throw new InvalidError("avatar refused", refused);
+        }
+        // Post/redirect/get: a reload shows the saved profile instead of posting again.
+        return flashRedirect("/profile", { type: "success", message: PROFILE_UPDATED_MESSAGE });
+      },
+    }),
+  },
+  { readForm: readProfileForm },
+);
+
+/** In the browser: a save that never got through keeps what was typed and says it failed. */
+const keepFormOffline = intentClientAction("profile", { default: PROFILE_UPDATE_FAILED_MESSAGE });
+export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const saving =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    navigation.formAction?.startsWith("/profile") === true;
   if ("pending" in loaderData) {
     return (
       <Suspense fallback={<ProfileLoading />}>
         <Await resolve={loaderData.pending} errorElement={<ProfileLoadError />}>
-          {(loaded) => <ProfileEditor data={loaded} result={actionData} saving={saving} />}
+          {(loaded) => <ProfileEditor data={loaded} result={actionData} />}
         </Await>
       </Suspense>
     );
   }
-  return <ProfileEditor data={loaderData} result={actionData} saving={saving} />;
+  return <ProfileEditor data={loaderData} result={actionData} />;
 }
 
 function ProfileLoading() {

@@ -1,48 +1,68 @@
 // /u/:username — a member's public profile: who they are, their approved builds (Load More), their
 // upcoming approved events and their forum activity. Never their e-mail or anything unapproved.
-import { CalendarPlus, LoaderCircle, Plus, UserX } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { CalendarPlus, Plus, UserX } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/container";
+import { BackToFirstPage, LoadMoreLink } from "~/components/list/load-more";
+import { failedList, useLoadMore } from "~/components/list/use-load-more";
+import { EmptyState, FailedScreen } from "~/components/page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Button } from "~/components/ui/button";
+import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
 import { isHeicUrl } from "~/lib/image-urls";
-import { getSessionUser } from "~/lib/session.server";
+import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
-import { useLoadMore } from "~/modules/builds/components/use-load-more";
+import { BUILDS_LOAD_FAILED } from "~/modules/builds/constants";
+import type { BuildCardData } from "~/modules/builds/queries.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { profilePath } from "~/modules/profiles/components/author-link";
 import { ProfileHeader } from "~/modules/profiles/components/profile-header";
 import { displayName } from "~/modules/profiles/display-name";
+import { PROFILE_LOAD_FAILED_MESSAGE } from "~/modules/profiles/profile-rules";
 import { getPublicProfile } from "~/modules/profiles/public-profile.server";
 import type { Route } from "./+types/public";
 
 const PROFILE_NOT_FOUND = "Profile Not Found";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? undefined;
-  const user = await getSessionUser(request);
   const result = await getPublicProfile(params.username, {
     cursor: cursor && cursor.length <= 300 ? cursor : undefined,
-    viewerId: user?.id ?? null,
+    viewerId: getActor(context)?.id ?? null,
   });
   if (result.kind === "redirect") {
     throw redirect(`${profilePath(result.username)}${url.search}`, 301);
   }
   if (result.kind === "not-found") {
     // The list fields keep a Load More request safe when the member was renamed meanwhile.
-    return data(
-      { state: "not-found" as const, builds: [], nextCursor: null, failed: true },
-      { status: 404 },
-    );
+    return data({ state: "not-found" as const, ...failedList<BuildCardData>() }, { status: 404 });
   }
+  const { builds, ...profile } = result.page;
   return {
     state: "found" as const,
-    ...result.page,
+    ...profile,
+    items: builds,
+    cursor: cursor ?? null,
     failed: false,
     origin: new URL(env().BASE_URL).origin,
   };
+}
+
+/**
+ * In the browser: Load More's request (a ?cursor= page) that never got through answers like a
+ * failed list, so the toast shows and the cards stay; a navigation that never got through ends in
+ * the error boundary's 'Failed to load profile'.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!new URL(request.url).searchParams.has("cursor")) return serverLoader();
+  return clientLoaderFallback(
+    serverLoader,
+    () => ({ state: "unreachable" as const, ...failedList<BuildCardData>() }),
+    "profiles",
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -89,6 +109,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PublicProfileRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "unreachable") return <ProfileLoadFailed />;
   if (loaderData.state !== "found") return <ProfileNotFound />;
   return <PublicProfilePage page={loaderData} />;
 }
@@ -97,22 +118,8 @@ type FoundData = Extract<Route.ComponentProps["loaderData"], { state: "found" }>
 
 function PublicProfilePage({ page }: { page: FoundData }) {
   const { person, isOwner, events, eventCount } = page;
-  const location = useLocation();
-  const list = useLoadMore(page);
-  const gridRef = useRef<HTMLUListElement>(null);
+  const list = useLoadMore(page, BUILDS_LOAD_FAILED);
   const name = displayName(person);
-
-  // Keyboard users continue from the first card Load More brought in.
-  useEffect(() => {
-    if (!list.firstNewId) return;
-    gridRef.current
-      ?.querySelector<HTMLAnchorElement>(`[data-build-id="${list.firstNewId}"] h3 a`)
-      ?.focus({ preventScroll: true });
-  }, [list.firstNewId]);
-
-  const nextPageHref = list.nextCursor
-    ? `${location.pathname}?cursor=${encodeURIComponent(list.nextCursor)}`
-    : null;
 
   return (
     <main className="pb-20">
@@ -126,7 +133,7 @@ function PublicProfilePage({ page }: { page: FoundData }) {
           >
             Builds
           </h2>
-          {page.nextCursor === null && list.builds.length === 0 ? (
+          {page.nextCursor === null && list.items.length === 0 ? (
             <EmptySection
               text={isOwner ? "You have no approved builds yet." : `${name} has no builds yet.`}
               action={
@@ -145,46 +152,20 @@ function PublicProfilePage({ page }: { page: FoundData }) {
               }
             />
           ) : (
-            <ul ref={gridRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {list.builds.map((build, index) => (
+            <ul ref={list.listRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {list.items.map((build, index) => (
                 <li key={build.id} className="flex">
                   <BuildCard build={build} priority={index < 4} className="w-full" />
                 </li>
               ))}
             </ul>
           )}
-          {location.search.includes("cursor=") ? (
-            <p className="text-muted-foreground text-sm">
-              Showing later builds.{" "}
-              <Link
-                to={location.pathname}
-                className="font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                Back to first page
-              </Link>
-            </p>
+          {page.cursor ? (
+            <BackToFirstPage href={list.firstPageHref}>Showing later builds.</BackToFirstPage>
           ) : null}
-          {nextPageHref ? (
-            <div className="flex justify-center">
-              <Button asChild variant="outline" size="lg" aria-disabled={list.loading}>
-                <Link
-                  to={nextPageHref}
-                  preventScrollReset
-                  onClick={(event) => {
-                    // Modified clicks (new tab) and no JavaScript follow the link to the next page.
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    if (!list.loading) list.load(nextPageHref);
-                  }}
-                >
-                  {list.loading ? (
-                    <LoaderCircle aria-hidden="true" className="animate-spin" />
-                  ) : null}
-                  Load More Builds
-                </Link>
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreLink list={list} className="mt-0">
+            Load More Builds
+          </LoadMoreLink>
         </section>
 
         <section aria-labelledby="profile-events" className="flex flex-col gap-6">
@@ -245,12 +226,7 @@ function PublicProfilePage({ page }: { page: FoundData }) {
 }
 
 function EmptySection({ text, action }: { text: string; action: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-12 text-center">
-      <p className="text-lg">{text}</p>
-      {action}
-    </div>
-  );
+  return <EmptyState title={text} action={action} className="py-12" />;
 }
 
 function ProfileNotFound() {
@@ -271,4 +247,19 @@ function ProfileNotFound() {
       </Container>
     </main>
   );
+}
+
+function ProfileLoadFailed() {
+  return (
+    <FailedScreen
+      title={PROFILE_LOAD_FAILED_MESSAGE}
+      text="The profile could not be loaded. Please try again."
+      back={{ to: "/builds", label: "Back to Builds" }}
+    />
+  );
+}
+
+/** A profile whose load failed (or never got through) says so inside the site's frame. */
+export function ErrorBoundary() {
+  return <RouteErrorBoundary unexpectedErrorHandler={() => <ProfileLoadFailed />} />;
 }

@@ -1,5 +1,5 @@
-import { auth } from "~/lib/auth.server";
 import { withCappedBody } from "~/lib/form-data.server";
+import { auth } from "~/modules/auth/index.server";
 import type { Route } from "./+types/auth-api";
 
 // better-auth's own endpoints (/api/auth/*): e-mail verification links, password reset links,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/modules/auth/index.server";
 import type { Route } from "./+types/sign-out";
 
 /** POST /sign-out: ends the session (database row and cookie) and goes home. */

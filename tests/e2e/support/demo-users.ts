@@ -1,5 +1,5 @@
 // The demo accounts every spec's app is seeded with, and the passwords the harness gives them.
-import { DEMO_ADMIN, DEMO_MEMBERS, type DemoPerson } from "../../../app/db/demo-people";
+import { DEMO_ADMIN, DEMO_MEMBERS, type DemoPerson } from "../../../app/demo/demo-people";
 
 /** Passed to each app as DEMO_ADMIN_PASSWORD / DEMO_MEMBER_PASSWORD. */
 export const DEMO_PASSWORDS = {

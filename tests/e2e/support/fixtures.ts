@@ -59,7 +59,7 @@ export function fileApp(): Promise<AppServer> {
 }
 
 /**
- * A page's scripts start after its first paint (app/lib/deferred-hydration.server.ts), so the
+ * A page's scripts start after its first paint (app/lib/perf/deferred-hydration.server.ts), so the
  * load event can come before React has hydrated it, and what a test does right after goto() would
  * take the page's no-JavaScript path (plain form posts, no toasts). Every goto(), reload(),
  * goBack() and goForward() that waits for "load" (the default) or "networkidle" therefore also

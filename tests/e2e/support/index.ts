@@ -19,3 +19,15 @@ export {
   waitForHydration,
   waitForMail,
 } from "./fixtures";
+export {
+  adminBuildRow,
+  dropConnection,
+  expectNoErrorScreen,
+  makePhoto,
+  openAdminTab,
+  type PhotoOptions,
+  pageShot,
+  photo,
+  signedInContext,
+  toast,
+} from "./page-helpers";

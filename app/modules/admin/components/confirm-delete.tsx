@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
-import { useHydrated } from "~/modules/builds/components/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import type { AdminActionResult } from "../messages";
 
 export function ConfirmDelete({

@@ -1,13 +1,9 @@
 // What the build detail page can ask its action to do, the answers it gets back, and the SPEC
 // texts for them. Client-safe: the action (server) and the buttons (browser) share it.
 import { useActionData } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 
-export const BUILD_INTENTS = ["like", "unlike", "comment", "delete"] as const;
-export type BuildIntent = (typeof BUILD_INTENTS)[number];
-
-export function isBuildIntent(value: unknown): value is BuildIntent {
-  return BUILD_INTENTS.includes(value as BuildIntent);
-}
+export type BuildIntent = "like" | "unlike" | "comment" | "delete";
 
 export const DETAIL_MESSAGES = {
   authTitle: "Authentication required",
@@ -25,25 +21,16 @@ export const DETAIL_MESSAGES = {
   loadFailedToast: "Failed to load build details. Please try again.",
 } as const;
 
-export type BuildActionResult =
-  | { ok: true; intent: "like" | "unlike"; liked: boolean; likesCount: number }
-  | { ok: true; intent: "comment" }
-  | {
-      ok: false;
-      intent: BuildIntent | null;
-      /** auth: signed out (401); invalid: bad input (400); limited: too many (429); failed: the rest. */
-      reason: "auth" | "invalid" | "limited" | "failed";
-      message: string;
-      /** The comment text that was sent, so a page rendered without JavaScript keeps it. */
-      content?: string;
-    };
+/** The SPEC text of each intent's failure, shown by the server and by the offline fallback. */
+export const BUILD_FAILURE_MESSAGES: Record<BuildIntent, string> = {
+  like: DETAIL_MESSAGES.likeFailed,
+  unlike: DETAIL_MESSAGES.likeFailed,
+  comment: DETAIL_MESSAGES.commentFailed,
+  delete: DETAIL_MESSAGES.deleteFailed,
+};
 
-/** The message for a signed-out attempt at `intent`. */
-export function authMessage(intent: BuildIntent | null): string {
-  if (intent === "comment") return DETAIL_MESSAGES.commentAuth;
-  if (intent === "delete") return DETAIL_MESSAGES.deleteAuth;
-  return DETAIL_MESSAGES.likeAuth;
-}
+/** What the build page's action answers (app/lib/actions.server.ts). */
+export type BuildActionResult = ActionResult<{ liked?: boolean; likesCount?: number }>;
 
 /**
  * The answer to a plain form post (no JavaScript: the page was rendered again by the action) for
@@ -51,5 +38,7 @@ export function authMessage(intent: BuildIntent | null): string {
  */
 export function usePostedResult(intents: readonly BuildIntent[]): BuildActionResult | undefined {
   const actionData = useActionData() as BuildActionResult | undefined;
-  return actionData?.intent && intents.includes(actionData.intent) ? actionData : undefined;
+  return actionData?.intent && intents.includes(actionData.intent as BuildIntent)
+    ? actionData
+    : undefined;
 }

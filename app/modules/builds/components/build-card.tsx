@@ -10,7 +10,7 @@ import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import type { BuildCardData } from "~/modules/builds/queries.server";
-import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { AuthorLink } from "~/modules/profiles";
 import { cardDescription } from "./format";
 
 /** Image `sizes` for the /builds grid (1, 2, then 4 columns in a ~1280px container). */

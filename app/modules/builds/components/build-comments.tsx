@@ -10,12 +10,12 @@ import { MemberText } from "~/components/member-text";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useHydrated, useTimeZone } from "~/components/use-hydrated";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { BuildComment } from "~/modules/builds/queries.server";
-import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { AuthorLink } from "~/modules/profiles";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
 import { formatCommentDate } from "./format";
-import { useHydrated, useTimeZone } from "./use-hydrated";
 
 const MAX_COMMENT_LENGTH = 2000;
 
@@ -90,7 +90,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
   const posted = usePostedResult(["comment"]);
   const hydrated = useHydrated();
   // Without JavaScript a refused comment comes back in the page: keep its text.
-  const [text, setText] = useState(posted && !posted.ok ? (posted.content ?? "") : "");
+  const [text, setText] = useState(posted && !posted.ok ? (posted.values.content ?? "") : "");
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeHydration(fieldRef, text, setText);
   const posting = fetcher.state !== "idle";
@@ -108,7 +108,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
       toast.success(DETAIL_MESSAGES.commentAddedTitle, {
         description: DETAIL_MESSAGES.commentAdded,
       });
-    } else if (result.reason === "auth") {
+    } else if (result.reason === "unauthenticated") {
       toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.commentAuth });
     } else if (result.reason === "failed") {
       toast.error(DETAIL_MESSAGES.commentFailed);
@@ -120,7 +120,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
   const postedMessage = posted
     ? posted.ok
       ? DETAIL_MESSAGES.commentAdded
-      : posted.reason === "auth"
+      : posted.reason === "unauthenticated"
         ? DETAIL_MESSAGES.commentAuth
         : posted.reason === "failed"
           ? DETAIL_MESSAGES.commentFailed
@@ -163,7 +163,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
           className={posted?.ok ? "text-sm text-success" : "text-destructive text-sm"}
         >
           {postedMessage}
-          {posted && !posted.ok && posted.reason === "auth" ? (
+          {posted && !posted.ok && posted.reason === "unauthenticated" ? (
             <>
               {" "}
               <Link to="/auth" className="font-semibold underline underline-offset-4">

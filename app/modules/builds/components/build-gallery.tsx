@@ -8,17 +8,15 @@ import { ZoomIn } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
+import { useHydrated } from "~/components/use-hydrated";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { CarouselArrow } from "./carousel-arrow";
-import { useHydrated } from "./use-hydrated";
+import type { GalleryPhoto } from "./gallery-photo";
 
 const zoomView = lazyModule(() => import("./gallery-zoom"));
 
-export interface GalleryPhoto {
-  url: string | null;
-  caption: string | null;
-}
+export type { GalleryPhoto };
 
 const MAIN_SIZES = "(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw";
 

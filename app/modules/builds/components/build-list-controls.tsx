@@ -1,26 +1,23 @@
-// Search box, Filter panel and sort select of /builds. One GET form, so the search lives in the
-// URL and works without JavaScript (Enter or the Search/Apply buttons submit it). With
-// JavaScript, every change submits by itself: typing after a short pause, selects at once.
-import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+// Search box, Filter panel and sort select of /builds, in the list pages' search form (see
+// ~/components/list/search-filters): the search lives in the URL and works without JavaScript.
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { SearchField, SearchFilters, useSearchForm } from "~/components/list/search-filters";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
-import { useUrlChangeEffect } from "~/components/use-url-change-effect";
+import { useHydrated } from "~/components/use-hydrated";
 import { cn } from "~/lib/utils";
 import { MIN_CAR_YEAR, maxCarYear } from "~/modules/builds/constants";
 import type { BuildListQuery, BuildSort } from "~/modules/builds/params";
-import { useHydrated } from "./use-hydrated";
 
 const SORT_LABELS: Record<BuildSort, string> = {
   newest: "Newest",
   oldest: "Oldest",
   featured: "Featured",
 };
-
-const TYPING_DELAY_MS = 350;
 
 /** Without JavaScript the Filter button is a link that opens the panel through the URL. */
 const PANEL_PARAM = "filters";
@@ -31,131 +28,32 @@ export function activeFilterCount(query: BuildListQuery): number {
   ).length;
 }
 
-/** The form's values as URL parameters, without empty fields and the default sort. */
-function searchParamsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== "string" || value.trim() === "") continue;
-    if (key === "sort" && value === "newest") continue;
-    params.set(key, value.trim());
-  }
-  return params;
-}
-
 export function BuildListControls({ query, makes }: { query: BuildListQuery; makes: string[] }) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filterCount = activeFilterCount(query);
   const [panelOpen, setPanelOpen] = useState(
     filterCount > 0 || searchParams.get(PANEL_PARAM) === "open",
   );
   const panelId = useId();
-
-  // The fields are uncontrolled; when the URL changes by other means (back button, a "clear"
-  // link) they take the URL's values. Not while a pause in typing is awaited: that text is newer.
-  useUrlChangeEffect(() => {
-    const form = formRef.current;
-    if (!form || typingTimer.current !== undefined) return;
-    const values: Record<string, string> = {
+  const form = useSearchForm({
+    action: "/builds",
+    query,
+    values: {
       q: query.q,
       sort: query.sort,
       make: query.make,
       model: query.model,
       yearFrom: query.yearFrom?.toString() ?? "",
       yearTo: query.yearTo?.toString() ?? "",
-    };
-    for (const [name, value] of Object.entries(values)) {
-      const field = form.elements.namedItem(name);
-      // Equal once trimmed: keep what was typed (a trailing space before the next word).
-      if (
-        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
-        field.value.trim() !== value
-      ) {
-        field.value = value;
-      }
-    }
-  }, query);
-
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-
-  function submitNow(replace: boolean) {
-    clearTimeout(typingTimer.current);
-    typingTimer.current = undefined;
-    const form = formRef.current;
-    if (!form) return;
-    submit(searchParamsOf(form), {
-      method: "get",
-      action: "/builds",
-      replace,
-      preventScrollReset: true,
-    });
-  }
-
-  function onChange(event: React.FormEvent<HTMLFormElement>) {
-    const field = event.target as HTMLInputElement | HTMLSelectElement;
-    if (field instanceof HTMLSelectElement) {
-      submitNow(false);
-      return;
-    }
-    // A year being typed ("19…") is not a year yet: wait for a whole one.
-    if (field instanceof HTMLInputElement && !field.checkValidity()) {
-      clearTimeout(typingTimer.current);
-      typingTimer.current = undefined;
-      return;
-    }
-    // Typing: wait for a pause. The first keystroke of a new search adds a history entry (so
-    // Back returns to the list before it); refining it replaces that entry.
-    clearTimeout(typingTimer.current);
-    const refining = searchParams.has(field.name);
-    typingTimer.current = setTimeout(() => submitNow(refining), TYPING_DELAY_MS);
-  }
+    },
+    defaults: { sort: "newest" },
+  });
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      action="/builds"
-      role="search"
-      aria-label="Builds"
-      onChange={onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitNow(false);
-      }}
-      className="flex flex-col gap-3"
-    >
+    <SearchFilters form={form} label="Builds" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-[1_1_16rem]">
-          <Label htmlFor="builds-q" className="sr-only">
-            Search builds
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-          />
-          <Input
-            id="builds-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Search builds"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            className="h-11 pr-24 pl-9"
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            size="sm"
-            className="absolute inset-y-1.5 right-1.5 h-auto"
-          >
-            Search
-          </Button>
-        </div>
+        <SearchField id="builds-q" label="Search builds" defaultValue={query.q} />
 
         <div className="flex flex-[1_1_auto] items-center gap-3 sm:flex-none">
           {hydrated ? (
@@ -200,7 +98,7 @@ export function BuildListControls({ query, makes }: { query: BuildListQuery; mak
       </div>
 
       <FilterPanel id={panelId} open={panelOpen} query={query} makes={makes} />
-    </Form>
+    </SearchFilters>
   );
 }
 

@@ -1,5 +1,5 @@
 // Display rules for builds that both the server-rendered HTML and the browser apply. Client-safe.
-import { displayName } from "~/modules/profiles/display-name";
+import { displayName } from "~/modules/profiles";
 
 /** SPEC §3: a person's display name is full_name, else username, else 'Anonymous'. */
 export const personName = (person: { fullName?: string | null; username?: string | null }) =>

@@ -4,8 +4,8 @@
 import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { GalleryPhoto } from "./build-gallery";
 import { CarouselArrow } from "./carousel-arrow";
+import type { GalleryPhoto } from "./gallery-photo";
 
 export function GalleryZoom({
   open,

@@ -36,9 +36,9 @@ export function LikeButton({
   useEffect(() => {
     const result = fetcher.data;
     if (!result || result.ok) return;
-    if (result.reason === "auth") {
+    if (result.reason === "unauthenticated") {
       toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.likeAuth });
-    } else if (result.reason === "limited") {
+    } else if (result.reason === "rate-limited") {
       toast.error(result.message);
     } else {
       toast.error(DETAIL_MESSAGES.likeFailed);
@@ -68,14 +68,14 @@ export function LikeButton({
       </fetcher.Form>
       {posted && !posted.ok ? (
         <p role="alert" className="text-destructive text-sm">
-          {posted.reason === "auth" ? (
+          {posted.reason === "unauthenticated" ? (
             <>
               {DETAIL_MESSAGES.likeAuth}{" "}
               <Link to="/auth" className="font-semibold underline underline-offset-4">
                 Sign in
               </Link>
             </>
-          ) : posted.reason === "limited" ? (
+          ) : posted.reason === "rate-limited" ? (
             posted.message
           ) : (
             DETAIL_MESSAGES.likeFailed

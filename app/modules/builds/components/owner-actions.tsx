@@ -7,9 +7,9 @@ import { Form, Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
 import { DeleteBuildDialog, deleteQuestion } from "./delete-build-dialog";
-import { useHydrated } from "./use-hydrated";
 
 export const CONFIRM_DELETE_PARAM = "confirm";
 export const CONFIRM_DELETE_VALUE = "delete";
@@ -30,7 +30,7 @@ export function OwnerActions({ buildId, title }: { buildId: string; title: strin
     const result = fetcher.data;
     if (!result || result.ok) return;
     setOpen(false);
-    toast.error(result.reason === "limited" ? result.message : DETAIL_MESSAGES.deleteFailed);
+    toast.error(result.reason === "rate-limited" ? result.message : DETAIL_MESSAGES.deleteFailed);
   }, [fetcher.data, setOpen]);
 
   return (
@@ -76,7 +76,7 @@ export function InlineDeleteConfirm({ buildId, title }: { buildId: string; title
       </p>
       {posted && !posted.ok ? (
         <p role="alert" className="text-destructive text-sm">
-          {posted.reason === "limited" ? posted.message : DETAIL_MESSAGES.deleteFailed}
+          {posted.reason === "rate-limited" ? posted.message : DETAIL_MESSAGES.deleteFailed}
         </p>
       ) : null}
       <Form method="post" action={`/builds/${buildId}`} className="flex flex-wrap gap-2">

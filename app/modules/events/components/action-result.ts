@@ -1,11 +1,10 @@
-import type { EventIntent } from "../params";
+import type { ActionResult } from "~/lib/action-result";
 
-/** What the event page's action answers (redirects aside): shown as a toast and in the page. */
-export interface EventActionResult {
-  ok: boolean;
-  intent: EventIntent | null;
-  message: string;
-}
+/**
+ * What the event page's action answers (redirects aside): the pipeline's result, whose message
+ * is shown as a toast and in the page, on success as on failure.
+ */
+export type EventActionResult = ActionResult<{ message: string }>;
 
 export function isEventActionResult(value: unknown): value is EventActionResult {
   return (

@@ -3,17 +3,23 @@
 // a toast and beside the fields), checks a chosen flyer at once ('Please select an image file',
 // 'Image size must be less than 5MB') and previews it, suggests cities for the location, and
 // picks the member's own time zone.
-import { ImagePlus, LoaderCircle, MapPinCheck, TriangleAlert, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ImagePlus, MapPinCheck, TriangleAlert, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import { toast } from "sonner";
+import { BusyLabel } from "~/components/forms/busy-label";
 import { CharacterCount } from "~/components/forms/character-count";
+import { useCorrections } from "~/components/forms/corrections";
+import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
+import { Field, fieldProps } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/use-hydrated";
+import type { ActionFailure } from "~/lib/action-result";
+import { useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
@@ -21,46 +27,33 @@ import {
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
-  type EventFormErrors,
   type EventFormValues,
-  summaryMessage,
 } from "../form-fields";
 import { EVENT_MESSAGES } from "../messages";
 import type { PlaceSuggestion } from "../types";
 import { PlaceCombobox } from "./place-combobox";
-import { useHydrated } from "./use-hydrated";
 
 /**
- * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
- * page (~/lib/lazy-module).
+ * The action's parser (and zod), loaded when the form is first focused or sent rather than with
+ * the page (~/lib/lazy-module).
  */
 const eventSchemas = lazyModule(() => import("../schemas"));
-type EventSchemas = Awaited<ReturnType<typeof eventSchemas.load>>;
 
-/** The action's answer when it did not redirect. */
-export interface EventFormFailure {
-  ok: false;
-  message: string;
-  errors: EventFormErrors;
-  values: EventFormValues;
-  /** The picked city's label, when the location kept its coordinates. */
-  placeLabel: string | null;
-}
-
-export const EMPTY_EVENT_FORM = Object.fromEntries(
+const EMPTY_EVENT_FORM = Object.fromEntries(
   EVENT_TEXT_FIELDS.map((name) => [name, ""]),
 ) as EventFormValues;
 
-const FOCUS_ORDER = [
-  "title",
-  "eventDate",
-  "timeZone",
-  "location",
-  "maxAttendees",
-  "flyer",
-  "imageUrl",
-  "description",
-] as const;
+/** The action's own parse, run in the browser before sending; its findings toast too. */
+const validate = toastingCheck(
+  {
+    schemas: eventSchemas,
+    check: ({ parseEventForm }, data) => {
+      const parsed = parseEventForm(data);
+      return parsed.ok ? null : { message: parsed.message, fieldErrors: parsed.fieldErrors ?? {} };
+    },
+  },
+  "event-form",
+);
 
 const fieldId = (name: string) => `event-${name}`;
 
@@ -77,22 +70,24 @@ function fieldMessage(message: string | undefined) {
   return message === EVENT_MESSAGES.requiredFields ? "This field is required" : message;
 }
 
-export function EventForm({
-  result,
-  timeZones,
-}: {
-  result?: EventFormFailure;
-  timeZones: string[];
-}) {
+function Required() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-accent">
+      *
+    </span>
+  );
+}
+
+export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZones: string[] }) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const values = result?.values ?? EMPTY_EVENT_FORM;
-  const [errors, setErrors] = useState<EventFormErrors>(result?.errors ?? {});
-  const [notice, setNotice] = useState<string | null>(result?.message ?? null);
+  const form = useForm({ result, validate });
+  useFailureToast(form.failure, "event-form");
+  const corrections = useCorrections(form.failure);
+  const values: EventFormValues = { ...EMPTY_EVENT_FORM, ...form.values };
+  // A picked city's label is what it wrote into the location field.
   const [place, setPlace] = useState<{ id: string; name: string; label: string } | null>(
-    values.placeId && result?.placeLabel
-      ? { id: values.placeId, name: result.placeLabel.split(",")[0], label: result.placeLabel }
+    values.placeId && values.location
+      ? { id: values.placeId, name: values.location.split(",")[0], label: values.location }
       : null,
   );
   // No guess before JavaScript runs: without it the member picks the zone (the field is
@@ -102,16 +97,19 @@ export function EventForm({
   const [titleLength, setTitleLength] = useState(values.title.length);
   const [descriptionLength, setDescriptionLength] = useState(values.description.length);
   const [flyer, setFlyer] = useState<{ file: File; preview: string | null } | null>(null);
+  // What the browser found wrong with the file just chosen (before any submit).
+  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const hintId = useId();
 
-  // Each answer from the action: its message as a toast and in the page, its field errors.
-  useEffect(() => {
-    if (!result) return;
-    setErrors(result.errors);
-    setNotice(result.message);
-    toast.error(result.message);
-  }, [result]);
+  const errors = corrections.shown(
+    chosenProblem ? { ...form.errors, flyer: chosenProblem } : form.errors,
+  );
+  // SPEC's sentence for empty required fields stands above the form; the fields say which.
+  const notice =
+    form.formError ??
+    (Object.values(form.errors).includes(EVENT_MESSAGES.requiredFields)
+      ? EVENT_MESSAGES.requiredFields
+      : undefined);
 
   // A new form starts in the member's own time zone.
   useEffect(() => {
@@ -127,14 +125,9 @@ export function EventForm({
     [flyer],
   );
 
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-
-  function clearError(name: keyof EventFormErrors) {
-    setErrors(({ [name]: _, ...rest }) => rest);
-  }
-
   function onFlyerChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    setChosenProblem(null);
     if (!file) {
       setFlyer(null);
       return;
@@ -142,12 +135,11 @@ export function EventForm({
     const problem = flyerProblem(file);
     if (problem) {
       toast.error(problem);
-      setErrors((e) => ({ ...e, flyer: problem }));
+      setChosenProblem(problem);
       event.target.value = "";
       setFlyer(null);
       return;
     }
-    clearError("flyer");
     // Browsers cannot show HEIC: the server converts it; the form shows its name.
     const previewable = file.type.startsWith("image/") && !/hei[cf]/i.test(file.type);
     setFlyer({ file, preview: previewable ? URL.createObjectURL(file) : null });
@@ -159,52 +151,29 @@ export function EventForm({
     fileInput.current?.focus();
   }
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const loaded = eventSchemas.current;
-    if (loaded) {
-      checkAndSend(data, loaded);
-      return;
-    }
-    // Not loaded yet: wait for it. If it cannot be loaded, the action checks the fields instead.
-    eventSchemas.load().then(
-      (schemas) => checkAndSend(data, schemas),
-      () => checkAndSend(data, null),
-    );
-  }
-
-  function checkAndSend(data: FormData, schemas: EventSchemas | null) {
-    const typed = Object.fromEntries(
-      EVENT_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
-    ) as EventFormValues;
-    const parsed = schemas?.eventFormSchema.safeParse(typed);
-    const found = schemas && parsed && !parsed.success ? schemas.eventFormErrors(parsed.error) : {};
-    setErrors(found);
-    const summary = summaryMessage(found);
-    setNotice(summary ?? null);
-    if (summary) {
-      toast.error(summary);
-      const first = FOCUS_ORDER.find((name) => found[name]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    submit(data, { method: "post", encType: "multipart/form-data" });
-  }
-
-  const describedBy = (name: keyof EventFormErrors, extra?: string) =>
-    [errors[name] ? `${fieldId(name)}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+  const titleTooLong = titleLength > EVENT_LIMITS.title;
+  const descriptionTooLong = descriptionLength > EVENT_LIMITS.description;
+  const titleError =
+    fieldMessage(errors.title) ?? (titleTooLong ? EVENT_LENGTH_MESSAGES.title : undefined);
+  const descriptionError =
+    errors.description ?? (descriptionTooLong ? EVENT_LENGTH_MESSAGES.description : undefined);
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
+      {...form.props}
+      // Without JavaScript the browser's own checks (required fields) apply.
       noValidate={hydrated}
       data-enhanced={hydrated ? "" : undefined}
-      onSubmit={hydrated ? handleSubmit : undefined}
-      onFocus={eventSchemas.preload}
+      onSubmit={(event) => {
+        corrections.reset();
+        setChosenProblem(null);
+        form.props.onSubmit(event);
+      }}
+      onInput={corrections.onInput}
       className="flex flex-col gap-6"
-      aria-busy={busy || undefined}
+      aria-busy={form.busy || undefined}
     >
       {notice ? (
         <div
@@ -216,65 +185,44 @@ export function EventForm({
         </div>
       ) : null}
 
-      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
+      <fieldset
+        disabled={form.busy}
+        className="flex min-w-0 flex-col gap-6 [overflow-wrap:anywhere]"
+      >
         <Section title="The event">
           <Field
-            name="title"
-            label="Event title"
-            required
-            error={
-              fieldMessage(errors.title) ??
-              (titleLength > EVENT_LIMITS.title ? EVENT_LENGTH_MESSAGES.title : undefined)
+            id={fieldId("title")}
+            label={
+              <>
+                Event title
+                <Required />
+              </>
             }
-            counter={<CharacterCount length={titleLength} max={EVENT_LIMITS.title} />}
+            error={titleError}
+            aside={<CharacterCount length={titleLength} max={EVENT_LIMITS.title} />}
           >
             <Input
-              id={fieldId("title")}
+              {...fieldProps(fieldId("title"), titleError)}
               name="title"
               defaultValue={values.title}
               required
               placeholder="e.g. Sunday Cars & Coffee"
-              aria-invalid={!!errors.title || titleLength > EVENT_LIMITS.title || undefined}
-              aria-describedby={describedBy(
-                "title",
-                titleLength > EVENT_LIMITS.title ? `${fieldId("title")}-error` : undefined,
-              )}
-              onChange={(event) => {
-                clearError("title");
-                setTitleLength(event.target.value.length);
-              }}
+              onChange={(event) => setTitleLength(event.target.value.length)}
             />
           </Field>
           <Field
-            name="description"
+            id={fieldId("description")}
             label="Description"
-            error={
-              errors.description ??
-              (descriptionLength > EVENT_LIMITS.description
-                ? EVENT_LENGTH_MESSAGES.description
-                : undefined)
-            }
-            counter={<CharacterCount length={descriptionLength} max={EVENT_LIMITS.description} />}
+            error={descriptionError}
+            aside={<CharacterCount length={descriptionLength} max={EVENT_LIMITS.description} />}
           >
             <Textarea
-              id={fieldId("description")}
+              {...fieldProps(fieldId("description"), descriptionError)}
               name="description"
               defaultValue={values.description}
               rows={5}
               placeholder="What's the plan? Route, parking, what to bring…"
-              aria-invalid={
-                !!errors.description || descriptionLength > EVENT_LIMITS.description || undefined
-              }
-              aria-describedby={describedBy(
-                "description",
-                descriptionLength > EVENT_LIMITS.description
-                  ? `${fieldId("description")}-error`
-                  : undefined,
-              )}
-              onChange={(event) => {
-                clearError("description");
-                setDescriptionLength(event.target.value.length);
-              }}
+              onChange={(event) => setDescriptionLength(event.target.value.length)}
             />
           </Field>
         </Section>
@@ -282,35 +230,40 @@ export function EventForm({
         <Section title="When and where">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              name="eventDate"
-              label="Date and time"
-              required
+              id={fieldId("eventDate")}
+              label={
+                <>
+                  Date and time
+                  <Required />
+                </>
+              }
               error={fieldMessage(errors.eventDate)}
             >
               <Input
-                id={fieldId("eventDate")}
+                {...fieldProps(fieldId("eventDate"), errors.eventDate)}
                 name="eventDate"
                 type="datetime-local"
                 defaultValue={values.eventDate}
                 required
                 className="tabular"
-                aria-invalid={!!errors.eventDate || undefined}
-                aria-describedby={describedBy("eventDate")}
-                onChange={() => clearError("eventDate")}
               />
             </Field>
-            <Field name="timeZone" label="Time zone" required error={errors.timeZone}>
+            <Field
+              id={fieldId("timeZone")}
+              label={
+                <>
+                  Time zone
+                  <Required />
+                </>
+              }
+              error={errors.timeZone}
+            >
               <NativeSelect
-                id={fieldId("timeZone")}
+                {...fieldProps(fieldId("timeZone"), errors.timeZone)}
                 name="timeZone"
                 value={timeZone}
                 required
-                onChange={(event) => {
-                  setTimeZone(event.target.value);
-                  clearError("timeZone");
-                }}
-                aria-invalid={!!errors.timeZone || undefined}
-                aria-describedby={describedBy("timeZone")}
+                onChange={(event) => setTimeZone(event.target.value)}
               >
                 <option value="">Choose a time zone</option>
                 {timeZones.map((zone) => (
@@ -322,38 +275,36 @@ export function EventForm({
             </Field>
           </div>
           <Field
-            name="location"
-            label="Location"
-            required
+            id={fieldId("location")}
+            label={
+              <>
+                Location
+                <Required />
+              </>
+            }
             error={fieldMessage(errors.location)}
             hint={
-              <p id={hintId} className="flex items-center gap-1.5 text-muted-foreground text-xs">
-                {place ? (
-                  <>
-                    <MapPinCheck aria-hidden="true" className="size-3.5 text-success" />
-                    On the map as {place.label}: it shows up in Near Me.
-                  </>
-                ) : (
-                  "Pick a city from the suggestions to show up in Near Me, or type any place."
-                )}
-              </p>
+              place ? (
+                <span className="flex items-center gap-1.5">
+                  <MapPinCheck aria-hidden="true" className="size-3.5 text-success" />
+                  On the map as {place.label}: it shows up in Near Me.
+                </span>
+              ) : (
+                "Pick a city from the suggestions to show up in Near Me, or type any place."
+              )
             }
           >
             <PlaceCombobox
-              id={fieldId("location")}
+              {...fieldProps(fieldId("location"), errors.location, true)}
               name="location"
               defaultValue={values.location}
               maxLength={EVENT_LIMITS.location}
               required
               placeholder="Start typing a city, e.g. Portland"
-              aria-invalid={!!errors.location || undefined}
-              aria-describedby={describedBy("location", hintId)}
-              onPick={(picked: PlaceSuggestion) => {
-                setPlace({ id: picked.id, name: picked.name, label: picked.label });
-                clearError("location");
-              }}
+              onPick={(picked: PlaceSuggestion) =>
+                setPlace({ id: picked.id, name: picked.name, label: picked.label })
+              }
               onTextChange={(text) => {
-                clearError("location");
                 // Coordinates stay only while the text still names the picked city.
                 if (place && !text.toLowerCase().includes(place.name.toLowerCase())) setPlace(null);
               }}
@@ -361,17 +312,13 @@ export function EventForm({
             <input type="hidden" name="placeId" value={place?.id ?? ""} />
           </Field>
           <Field
-            name="maxAttendees"
+            id={fieldId("maxAttendees")}
             label="Max attendees"
             error={errors.maxAttendees}
-            hint={
-              <p className="text-muted-foreground text-xs">
-                Leave blank for no limit. When it's full, members join a waitlist.
-              </p>
-            }
+            hint="Leave blank for no limit. When it's full, members join a waitlist."
           >
             <Input
-              id={fieldId("maxAttendees")}
+              {...fieldProps(fieldId("maxAttendees"), errors.maxAttendees, true)}
               name="maxAttendees"
               type="number"
               inputMode="numeric"
@@ -381,9 +328,6 @@ export function EventForm({
               defaultValue={values.maxAttendees}
               placeholder="Unlimited"
               className="tabular sm:max-w-48"
-              aria-invalid={!!errors.maxAttendees || undefined}
-              aria-describedby={describedBy("maxAttendees")}
-              onChange={() => clearError("maxAttendees")}
             />
           </Field>
         </Section>
@@ -420,7 +364,7 @@ export function EventForm({
                 </Button>
               </div>
             ) : null}
-            <Field name="flyer" label="Flyer image" error={errors.flyer}>
+            <Field id={fieldId("flyer")} label="Flyer image" error={errors.flyer}>
               <label
                 htmlFor={fieldId("flyer")}
                 className={cn(
@@ -435,31 +379,23 @@ export function EventForm({
                 </span>
                 <input
                   ref={fileInput}
-                  id={fieldId("flyer")}
+                  {...fieldProps(fieldId("flyer"), errors.flyer)}
                   name="flyer"
                   type="file"
                   accept={IMAGE_INPUT_ACCEPT}
                   className={hydrated ? "sr-only" : "text-sm"}
-                  aria-invalid={!!errors.flyer || undefined}
-                  aria-describedby={describedBy("flyer")}
                   onChange={onFlyerChosen}
                 />
               </label>
             </Field>
             <Field
-              name="imageUrl"
+              id={fieldId("imageUrl")}
               label="Or an image URL"
               error={errors.imageUrl}
-              hint={
-                flyer ? (
-                  <p className="text-muted-foreground text-xs">
-                    The uploaded flyer is used instead.
-                  </p>
-                ) : null
-              }
+              hint={flyer ? "The uploaded flyer is used instead." : null}
             >
               <Input
-                id={fieldId("imageUrl")}
+                {...fieldProps(fieldId("imageUrl"), errors.imageUrl, !!flyer)}
                 name="imageUrl"
                 type="url"
                 inputMode="url"
@@ -467,9 +403,6 @@ export function EventForm({
                 maxLength={EVENT_LIMITS.imageUrl}
                 placeholder="https://…"
                 disabled={!!flyer}
-                aria-invalid={!!errors.imageUrl || undefined}
-                aria-describedby={describedBy("imageUrl")}
-                onChange={() => clearError("imageUrl")}
               />
             </Field>
           </div>
@@ -480,13 +413,17 @@ export function EventForm({
         <p className="text-muted-foreground text-xs sm:mr-auto">
           New events appear on the calendar once an admin has reviewed them.
         </p>
-        <Button asChild variant="ghost" size="lg" aria-disabled={busy}>
+        <Button asChild variant="ghost" size="lg" aria-disabled={form.busy}>
           <Link to="/events">Cancel</Link>
         </Button>
-        <Button type="submit" size="lg" disabled={busy} className="sm:min-w-44">
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? "Creating..." : "Create Event"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          busy={form.busy}
+          busyLabel={<BusyLabel>Creating...</BusyLabel>}
+          className="sm:min-w-44"
+        >
+          Create Event
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -509,45 +446,5 @@ function Section({
       </div>
       {children}
     </section>
-  );
-}
-
-function Field({
-  name,
-  label,
-  required = false,
-  error,
-  hint,
-  counter,
-  children,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: React.ReactNode;
-  /** Beside the label: how much of the field's limit is used. */
-  counter?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={fieldId(name)}>
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-accent">
-              *
-            </span>
-          ) : null}
-        </Label>
-        {counter}
-      </div>
-      {children}
-      {hint}
-      <FormMessage id={`${fieldId(name)}-error`} className="[overflow-wrap:anywhere]">
-        {error}
-      </FormMessage>
-    </div>
   );
 }

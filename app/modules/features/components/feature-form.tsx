@@ -2,19 +2,23 @@
 // with JavaScript it checks the text fields with the action's own schema before sending, so the
 // same messages show without a round trip. Errors from the server (a build that is not approved,
 // a rejected image) come back with the typed values.
-import { ImagePlus, LoaderCircle, Save, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { ImagePlus, Save, X } from "lucide-react";
+import { useId, useMemo } from "react";
+import { Form, Link } from "react-router";
+import { BusyLabel } from "~/components/forms/busy-label";
+import { useCorrections } from "~/components/forms/corrections";
+import { Field, fieldProps } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
-import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { ActionFailure } from "~/lib/action-result";
+import { type BrowserCheck, checkSchema, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 import {
-  FEATURE_FIELD_NAMES,
+  FEATURE_LIMITS,
   FEATURE_MESSAGES,
   type FeatureFormErrors,
   type FeatureFormValues,
@@ -26,23 +30,32 @@ import {
  */
 const featureSchemas = lazyModule(() => import("../schemas"));
 
+/** The schema's verdict on the text fields and the chosen image's size and type. */
+const featureCheck: BrowserCheck<Awaited<ReturnType<typeof featureSchemas.load>>> = {
+  schemas: featureSchemas,
+  check: ({ featureFormSchema }, data) => {
+    const fieldErrors = { ...checkSchema(featureFormSchema, data)?.fieldErrors };
+    // A file input left empty sends a nameless, empty file.
+    const sent = data.get("image");
+    const image = sent instanceof File && (sent.size > 0 || sent.name !== "") ? sent : null;
+    if (image && image.size > MAX_IMAGE_BYTES) {
+      fieldErrors.image = FEATURE_MESSAGES.imageTooLarge;
+    } else if (image?.type && !image.type.startsWith("image/")) {
+      fieldErrors.image = FEATURE_MESSAGES.imageInvalid;
+    }
+    if (Object.keys(fieldErrors).length === 0) return null;
+    return { message: FEATURE_MESSAGES.fixFields, fieldErrors };
+  },
+};
+
 export interface FeatureFormProps {
   mode: "create" | "edit";
   /** The feature being edited (its id and current image). */
   featureId?: string;
   currentImageUrl?: string | null;
   values: FeatureFormValues;
+  /** The action's refusal: the form's message under `form`, the fields' under their names. */
   errors: FeatureFormErrors;
-}
-
-function textValues(form: HTMLFormElement): FeatureFormValues {
-  const data = new FormData(form);
-  return Object.fromEntries(
-    FEATURE_FIELD_NAMES.map((name) => {
-      const value = data.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  ) as FeatureFormValues;
 }
 
 export function FeatureForm({
@@ -50,63 +63,39 @@ export function FeatureForm({
   featureId,
   currentImageUrl,
   values,
-  errors,
+  errors: answered,
 }: FeatureFormProps) {
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FeatureFormErrors | null>(null);
-  // A new server answer replaces what the browser found.
-  const [answered, setAnswered] = useState(errors);
-  if (answered !== errors) {
-    setAnswered(errors);
-    setClientErrors(null);
-  }
-  const shown = clientErrors ?? errors;
   const id = useId();
   const intent = mode === "create" ? "create" : "update";
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // The action's answer in the form protocol's shape (one object per answer).
+  const result = useMemo((): ActionFailure | undefined => {
+    const { form: message, ...fieldErrors } = answered;
+    if (!message && Object.keys(fieldErrors).length === 0) return undefined;
+    return {
+      ok: false,
+      intent,
+      reason: "invalid",
+      message: message ?? FEATURE_MESSAGES.fixFields,
+      fieldErrors: fieldErrors as Record<string, string>,
+      values,
+    };
+  }, [answered, intent, values]);
+  const form = useForm({ result, intent, validate: featureCheck });
+  const corrections = useCorrections(form.failure);
+  const shown = corrections.shown(form.errors);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submitAfterCheck(event, featureSchemas, ({ featureFormSchema, featureFormErrors }, form) => {
-      const found: FeatureFormErrors = {};
-      const parsed = featureFormSchema.safeParse(textValues(form));
-      if (!parsed.success) Object.assign(found, featureFormErrors(parsed.error));
-      const file = (form.elements.namedItem("image") as HTMLInputElement | null)?.files?.[0];
-      if (file && file.size > MAX_IMAGE_BYTES) found.image = FEATURE_MESSAGES.imageTooLarge;
-      else if (file?.type && !file.type.startsWith("image/")) {
-        found.image = FEATURE_MESSAGES.imageInvalid;
-      }
-      if (Object.keys(found).length > 0) {
-        setClientErrors({ form: FEATURE_MESSAGES.fixFields, ...found });
-        const first = FEATURE_FIELD_NAMES.find((name) => found[name]) ?? "image";
-        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        return false;
-      }
-      setClientErrors(null);
-      return true;
-    });
-  }
-
-  const field = (name: keyof FeatureFormErrors) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": shown[name] ? true : undefined,
-    "aria-describedby": shown[name] ? `${id}-${name}-error` : undefined,
-  });
-  const message = (name: keyof FeatureFormErrors) => (
-    <FormMessage id={`${id}-${name}-error`}>{shown[name]}</FormMessage>
-  );
+  const field = (name: string) => fieldProps(`${id}-${name}`, shown[name]);
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={featureSchemas.preload}
-      onInput={(event) => {
-        // A field being corrected loses its message.
-        const name = (event.target as HTMLInputElement).name as keyof FeatureFormErrors;
-        if (shown[name]) setClientErrors({ ...shown, [name]: undefined });
+      {...form.props}
+      onSubmit={(event) => {
+        corrections.reset();
+        form.props.onSubmit(event);
       }}
+      onInput={corrections.onInput}
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-5 rounded-xl bg-surface p-5 ring-1 ring-border/50 sm:p-6"
     >
@@ -118,41 +107,36 @@ export function FeatureForm({
       </h2>
       <input type="hidden" name="intent" value={intent} />
       {featureId ? <input type="hidden" name="id" value={featureId} /> : null}
-      {shown.form ? (
+      {form.formError ? (
         <p
           role="alert"
           className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
         >
-          {shown.form}
+          {form.formError}
         </p>
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-title`}>Title</Label>
+        <Field id={`${id}-title`} label="Title" error={shown.title} className="sm:col-span-2">
           <Input
             name="title"
             defaultValue={values.title}
-            maxLength={150}
+            maxLength={FEATURE_LIMITS.title}
             required
             {...field("title")}
           />
-          {message("title")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-carModel`}>Car model</Label>
+        </Field>
+        <Field id={`${id}-carModel`} label="Car model" error={shown.carModel}>
           <Input
             name="carModel"
             defaultValue={values.carModel}
-            maxLength={80}
+            maxLength={FEATURE_LIMITS.carModel}
             placeholder="e.g. Nissan Skyline GT-R R34"
             required
             {...field("carModel")}
           />
-          {message("carModel")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-publishedOn`}>Published date</Label>
+        </Field>
+        <Field id={`${id}-publishedOn`} label="Published date" error={shown.publishedOn}>
           <Input
             name="publishedOn"
             type="date"
@@ -161,40 +145,45 @@ export function FeatureForm({
             className="tabular"
             {...field("publishedOn")}
           />
-          {message("publishedOn")}
-        </div>
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-excerpt`}>Excerpt</Label>
+        </Field>
+        <Field
+          id={`${id}-excerpt`}
+          label="Excerpt"
+          error={shown.excerpt}
+          hint={<>Shown on the feature card (up to {FEATURE_LIMITS.excerpt} characters).</>}
+          className="sm:col-span-2"
+        >
           <Textarea
             name="excerpt"
             defaultValue={values.excerpt}
-            maxLength={300}
+            maxLength={FEATURE_LIMITS.excerpt}
             rows={2}
             required
             {...field("excerpt")}
           />
-          <p className="text-muted-foreground text-xs">
-            Shown on the feature card (up to 300 characters).
-          </p>
-          {message("excerpt")}
-        </div>
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-body`}>Body</Label>
+        </Field>
+        <Field
+          id={`${id}-body`}
+          label="Body"
+          error={shown.body}
+          hint="Plain text. Leave a blank line between paragraphs."
+          className="sm:col-span-2"
+        >
           <Textarea
             name="body"
             defaultValue={values.body}
-            maxLength={20_000}
+            maxLength={FEATURE_LIMITS.body}
             rows={10}
             required
             {...field("body")}
           />
-          <p className="text-muted-foreground text-xs">
-            Plain text. Leave a blank line between paragraphs.
-          </p>
-          {message("body")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-buildRef`}>Linked build (optional)</Label>
+        </Field>
+        <Field
+          id={`${id}-buildRef`}
+          label="Linked build (optional)"
+          error={shown.buildRef}
+          hint="An approved build this feature is about."
+        >
           <Input
             name="buildRef"
             defaultValue={values.buildRef}
@@ -202,13 +191,13 @@ export function FeatureForm({
             autoComplete="off"
             {...field("buildRef")}
           />
-          <p className="text-muted-foreground text-xs">An approved build this feature is about.</p>
-          {message("buildRef")}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-image`}>
-            {currentImageUrl ? "Replace image (optional)" : "Image (optional)"}
-          </Label>
+        </Field>
+        <Field
+          id={`${id}-image`}
+          label={currentImageUrl ? "Replace image (optional)" : "Image (optional)"}
+          error={shown.image}
+          hint="JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 5MB."
+        >
           <Input
             name="image"
             type="file"
@@ -216,10 +205,6 @@ export function FeatureForm({
             className="file:mr-3 file:rounded file:border-0 file:bg-surface-raised file:px-2 file:py-1 file:font-medium file:text-foreground file:text-sm"
             {...field("image")}
           />
-          <p className="text-muted-foreground text-xs">
-            JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 5MB.
-          </p>
-          {message("image")}
           {currentImageUrl ? (
             <div className="mt-1 flex items-center gap-3">
               <StoredImage
@@ -240,7 +225,7 @@ export function FeatureForm({
               </label>
             </div>
           ) : null}
-        </div>
+        </Field>
       </div>
 
       <div className="flex flex-wrap justify-end gap-3">
@@ -250,22 +235,13 @@ export function FeatureForm({
             Cancel
           </Link>
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : mode === "create" ? (
-            <ImagePlus aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          {busy
-            ? mode === "create"
-              ? "Creating..."
-              : "Saving..."
-            : mode === "create"
-              ? "Create Feature"
-              : "Save Changes"}
-        </Button>
+        <SubmitButton
+          busy={form.busy}
+          busyLabel={<BusyLabel>{mode === "create" ? "Creating..." : "Saving..."}</BusyLabel>}
+        >
+          {mode === "create" ? <ImagePlus aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {mode === "create" ? "Create Feature" : "Save Changes"}
+        </SubmitButton>
       </div>
     </Form>
   );

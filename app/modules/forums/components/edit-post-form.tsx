@@ -27,8 +27,8 @@ export function EditPostForm({
   result: TopicActionResult | undefined;
 }) {
   const navigation = useNavigation();
-  const [content, setContent] = useState(result?.content ?? post.content);
-  const [error, setError] = useState(result?.error);
+  const [content, setContent] = useState(result?.values.content ?? post.content);
+  const [error, setError] = useState(result?.message);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeHydration(fieldRef, content, setContent);
   const fieldId = useId();
@@ -36,8 +36,8 @@ export function EditPostForm({
   const saving = navigation.state !== "idle" && navigation.formData?.get("postId") === post.id;
 
   useEffect(() => {
-    setError(result?.error);
-    if (result) toast.error(result.error, { id: "edit-post" });
+    setError(result?.message);
+    if (result) toast.error(result.message, { id: "edit-post" });
   }, [result]);
 
   // Opening the editor puts the cursor at the end of the text.

@@ -8,7 +8,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { AuthorLink } from "~/modules/profiles";
 import type { ForumPost } from "../queries.server";
 import { relativeTime } from "../relative-time";
 import { EditPostForm } from "./edit-post-form";

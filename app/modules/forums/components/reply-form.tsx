@@ -45,15 +45,15 @@ export function ReplyForm({
   fieldRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const navigation = useNavigation();
-  const [error, setError] = useState(result?.error);
+  const [error, setError] = useState(result?.message);
   useTypedBeforeHydration(fieldRef, draft, onDraftChange);
   const fieldId = useId();
   const errorId = useId();
   const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
 
   useEffect(() => {
-    setError(result?.error);
-    if (result) toast.error(result.error, { id: "reply" });
+    setError(result?.message);
+    if (result) toast.error(result.message, { id: "reply" });
   }, [result]);
 
   // Once a sent reply comes back without an error (the action redirected to it), the box empties.

@@ -1,5 +1,7 @@
 // What the topic page can ask its action to do and the answers it gets back when the action does
 // not redirect. Client-safe: the action (server) and the forms (browser) share it.
+import type { ActionFailure } from "~/lib/action-result";
+import { FORUM_MESSAGES } from "../messages";
 
 export const TOPIC_INTENTS = ["reply", "edit"] as const;
 export type TopicIntent = (typeof TOPIC_INTENTS)[number];
@@ -8,14 +10,21 @@ export function isTopicIntent(value: unknown): value is TopicIntent {
   return TOPIC_INTENTS.includes(value as TopicIntent);
 }
 
-export interface TopicActionResult {
-  intent: TopicIntent;
-  error: string;
-  /** The text that was sent, so nothing typed is lost. */
-  content: string;
-  /** The post being edited (edit only). */
-  postId?: string;
-}
+/**
+ * A reply or edit that did not go through: its message, and the text as it was sent
+ * (`values.content`, and `values.postId` for an edit) so nothing typed is lost.
+ */
+export type TopicActionResult = ActionFailure;
+
+/** What each intent of the topic page says when it fails without a more precise reason. */
+export const TOPIC_INTENT_FAILURES = {
+  reply: FORUM_MESSAGES.replyFailed,
+  edit: FORUM_MESSAGES.postUpdateFailed,
+  lock: FORUM_MESSAGES.lockFailed,
+  unlock: FORUM_MESSAGES.lockFailed,
+  "delete-topic": FORUM_MESSAGES.deleteTopicFailed,
+  "delete-post": FORUM_MESSAGES.deletePostFailed,
+} as const;
 
 /** URL parameters of the topic page: reply page, the post being edited, a post to quote. */
 export const TOPIC_PARAMS = { page: "page", edit: "edit", quote: "quote" } as const;

@@ -1,21 +1,19 @@
-// The New Topic form: title, category, content. A plain POST form (works without JavaScript);
-// with JavaScript it checks the same schema as the action before sending, shows the answer as a
-// toast too, and reads 'Creating...' while the topic is saved.
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { useId, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { BusyLabel } from "~/components/forms/busy-label";
 import { CharacterCount } from "~/components/forms/character-count";
+import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
-import { submitAfterCheck } from "~/lib/lazy-module";
+import type { ActionFailure } from "~/lib/action-result";
+import { checkSchema, useForm } from "~/lib/forms/use-form";
 import { POST_MAX, TITLE_MAX } from "../messages";
-import type { TopicFormField } from "../schemas";
 import { forumSchemas } from "./forum-schemas";
 
 export interface TopicFormValues {
@@ -24,12 +22,11 @@ export interface TopicFormValues {
   content: string;
 }
 
-/** What the create action answers when it does not redirect. */
-export interface TopicFormResult {
-  error: string;
-  fields: string[];
-  values: TopicFormValues;
-}
+const TOAST_ID = "topic-form";
+const validate = toastingCheck(
+  { schemas: forumSchemas, check: (s, form) => checkSchema(s.topicFormSchema, form) },
+  TOAST_ID,
+);
 
 export function TopicForm({
   categories,
@@ -39,53 +36,34 @@ export function TopicForm({
 }: {
   categories: { id: string; name: string }[];
   defaults: TopicFormValues;
-  result: TopicFormResult | undefined;
+  result: ActionFailure | undefined;
   cancelHref: string;
 }) {
-  const navigation = useNavigation();
-  const [problem, setProblem] = useState<{ error: string; fields: string[] } | undefined>(result);
-  const [title, setTitle] = useState(result?.values.title ?? defaults.title);
-  const [content, setContent] = useState(result?.values.content ?? defaults.content);
+  const form = useForm({ result, validate });
+  useFailureToast(form.failure, TOAST_ID);
+  const values = { ...defaults, ...form.values };
+  const [title, setTitle] = useState(values.title);
+  const [content, setContent] = useState(values.content);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeHydration(titleRef, title, setTitle);
   useTypedBeforeHydration(contentRef, content, setContent);
-  const creating = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // One message for the form (SPEC's 'Please fill in all fields'), which every field in error
+  // points at.
   const errorId = useId();
-
-  // A new answer from the action replaces what the form showed, and is announced as a toast.
-  useEffect(() => {
-    setProblem(result);
-    if (result) toast.error(result.error, { id: "topic-form" });
-  }, [result]);
-
-  const invalid = (field: TopicFormField) => problem?.fields.includes(field) ?? false;
-  const describedBy = (field: TopicFormField) => (invalid(field) ? errorId : undefined);
+  const message = form.formError ?? Object.values(form.errors)[0];
+  const invalid = (field: keyof TopicFormValues) =>
+    Object.hasOwn(form.errors, field)
+      ? ({ "aria-invalid": true, "aria-describedby": errorId } as const)
+      : {};
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="flex flex-col gap-6"
-      onFocus={forumSchemas.preload}
-      onSubmit={(event) =>
-        submitAfterCheck(event, forumSchemas, ({ topicFormSchema, firstIssue }, form) => {
-          const parsed = topicFormSchema.safeParse(Object.fromEntries(new FormData(form)));
-          if (parsed.success) return true;
-          const issue = firstIssue(parsed.error);
-          setProblem({ error: issue.message, fields: issue.fields });
-          toast.error(issue.message, { id: "topic-form" });
-          const firstField = form.elements.namedItem(issue.fields[0] ?? "");
-          if (firstField instanceof HTMLElement) firstField.focus();
-          return false;
-        })
-      }
-    >
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor="topic-title">Title</Label>
-          <CharacterCount length={title.length} max={TITLE_MAX} />
-        </div>
+    <Form method="post" {...form.props} className="flex flex-col gap-6">
+      <Field
+        id="topic-title"
+        label="Title"
+        aside={<CharacterCount length={title.length} max={TITLE_MAX} />}
+      >
         <Input
           ref={titleRef}
           id="topic-title"
@@ -94,20 +72,17 @@ export function TopicForm({
           onChange={(event) => setTitle(event.target.value)}
           placeholder="What do you want to talk about?"
           autoComplete="off"
-          aria-invalid={invalid("title") || undefined}
-          aria-describedby={describedBy("title")}
+          {...invalid("title")}
         />
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="topic-category">Category</Label>
+      <Field id="topic-category" label="Category">
         <NativeSelect
           id="topic-category"
           name="categoryId"
-          defaultValue={result?.values.categoryId ?? defaults.categoryId}
-          aria-invalid={invalid("categoryId") || undefined}
-          aria-describedby={describedBy("categoryId")}
+          defaultValue={values.categoryId}
           wrapperClassName="sm:max-w-xs"
+          {...invalid("categoryId")}
         >
           <option value="">Choose a category</option>
           {categories.map((category) => (
@@ -116,13 +91,13 @@ export function TopicForm({
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor="topic-content">Content</Label>
-          <CharacterCount length={content.length} max={POST_MAX} />
-        </div>
+      <Field
+        id="topic-content"
+        label="Content"
+        aside={<CharacterCount length={content.length} max={POST_MAX} />}
+      >
         <Textarea
           ref={contentRef}
           id="topic-content"
@@ -133,22 +108,20 @@ export function TopicForm({
           placeholder={
             "Share the details: the car, what you've tried, photos or links.\n\nLinks are clickable once posted, and a blank line starts a new paragraph."
           }
-          aria-invalid={invalid("content") || undefined}
-          aria-describedby={describedBy("content")}
           className="resize-y"
+          {...invalid("content")}
         />
-      </div>
+      </Field>
 
-      <FormMessage id={errorId}>{problem?.error}</FormMessage>
+      <FormMessage id={errorId}>{message}</FormMessage>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" size="lg">
           <Link to={cancelHref}>Cancel</Link>
         </Button>
-        <Button type="submit" size="lg" disabled={creating}>
-          {creating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {creating ? "Creating..." : "Create Topic"}
-        </Button>
+        <SubmitButton size="lg" busy={form.busy} busyLabel={<BusyLabel>Creating...</BusyLabel>}>
+          Create Topic
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -4,7 +4,7 @@ import { Clock, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
-import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { AuthorLink } from "~/modules/profiles";
 import { repliesLabel } from "../format";
 import type { TopicListItem } from "../queries.server";
 import { RelativeTime } from "./relative-time";

@@ -3,8 +3,8 @@ import { Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
-import type { CarOfTheWeek as CarOfTheWeekData } from "~/modules/builds/queries.server";
-import { AuthorLink } from "~/modules/profiles/components/author-link";
+import type { CarOfTheWeek as CarOfTheWeekData } from "~/modules/builds/index.server";
+import { AuthorLink } from "~/modules/profiles";
 
 export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
   if (!build) return null;

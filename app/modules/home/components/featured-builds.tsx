@@ -3,8 +3,8 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { BuildCard } from "~/modules/builds/components/build-card";
-import type { HomeBuilds } from "~/modules/builds/queries.server";
+import { BuildCard } from "~/modules/builds";
+import type { HomeBuilds } from "~/modules/builds/index.server";
 import { SectionHeading } from "./section-heading";
 
 export function FeaturedBuilds({ section }: { section: HomeBuilds }) {

@@ -2,7 +2,7 @@
 // members see a green welcome badge instead of Login / Join Now.
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { displayName } from "~/modules/profiles/display-name";
+import { displayName } from "~/modules/profiles";
 import { HeroArt } from "./hero-art";
 
 /** SPEC: the profile's full name, else the username, else 'there'. */

@@ -1,74 +1,38 @@
-// Search, category, price range and sort of /marketplace: one GET form, so the state lives in the
-// URL and everything works without JavaScript (the Search button submits). With JavaScript the
-// selects submit at once.
+// Search, category, price range and sort of /marketplace, in the list pages' search form (see
+// ~/components/list/search-filters): the state lives in the URL and everything works without
+// JavaScript (the Search button submits). With JavaScript the selects submit at once; typing
+// waits for Search (a price is often half-typed).
 import { Search } from "lucide-react";
-import { useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { SearchFilters, useSearchForm } from "~/components/list/search-filters";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
-import { useUrlChangeEffect } from "~/components/use-url-change-effect";
 import { CATEGORY_LABELS, LISTING_CATEGORIES, LISTING_SORTS, SORT_LABELS } from "../constants";
 import type { ListingListQuery } from "../params";
 
-/** The form's values as URL parameters, without empty fields and the default sort. */
-function paramsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== "string" || value.trim() === "") continue;
-    if (key === "sort" && value === "newest") continue;
-    params.set(key, value.trim());
-  }
-  return params;
-}
-
 export function ListingControls({ query }: { query: ListingListQuery }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Uncontrolled fields follow the URL when it changes by other means (back button, Clear).
-  useUrlChangeEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values: Record<string, string> = {
+  const form = useSearchForm({
+    action: "/marketplace",
+    query,
+    values: {
       q: query.q,
       category: query.category,
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       sort: query.sort,
-    };
-    for (const [name, value] of Object.entries(values)) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
-        if (field.value !== value) field.value = value;
-      }
-    }
-  }, query);
-
-  function go(form: HTMLFormElement) {
-    const params = paramsOf(form);
-    submit(params, {
-      method: "get",
-      action: "/marketplace",
-      preventScrollReset: true,
-      replace: true,
-    });
-  }
+    },
+    defaults: { sort: "newest" },
+    typing: false,
+    replace: true,
+  });
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      action="/marketplace"
-      role="search"
-      aria-label="Search listings"
+    <SearchFilters
+      form={form}
+      label="Search listings"
       className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(event.currentTarget);
-      }}
     >
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-1.5">
@@ -91,12 +55,7 @@ export function ListingControls({ query }: { query: ListingListQuery }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="market-category">Category</Label>
-          <NativeSelect
-            id="market-category"
-            name="category"
-            defaultValue={query.category}
-            onChange={(event) => event.currentTarget.form && go(event.currentTarget.form)}
-          >
+          <NativeSelect id="market-category" name="category" defaultValue={query.category}>
             <option value="">All categories</option>
             {LISTING_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -107,12 +66,7 @@ export function ListingControls({ query }: { query: ListingListQuery }) {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="market-sort">Sort by</Label>
-          <NativeSelect
-            id="market-sort"
-            name="sort"
-            defaultValue={query.sort}
-            onChange={(event) => event.currentTarget.form && go(event.currentTarget.form)}
-          >
+          <NativeSelect id="market-sort" name="sort" defaultValue={query.sort}>
             {LISTING_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -159,6 +113,6 @@ export function ListingControls({ query }: { query: ListingListQuery }) {
       {query.priceError ? (
         <FormMessage id="market-price-error">{query.priceError}</FormMessage>
       ) : null}
-    </Form>
+    </SearchFilters>
   );
 }

@@ -1,34 +1,40 @@
 // The create and edit form of a listing. A plain multipart POST (works without JavaScript); with
 // JavaScript the fields and chosen photos are checked before sending, with the same rules and
 // messages the server applies again, and chosen photos show as thumbnails.
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { toast } from "sonner";
+import { BusyLabel } from "~/components/forms/busy-label";
+import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
+import { Field, fieldProps } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import type { ActionFailure } from "~/lib/action-result";
+import { checkSchema, type FormProblems, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
-import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
-import { checkImageFile } from "~/modules/builds/components/build-form/check-image-file";
+import { checkImageFile } from "~/modules/builds";
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
   LISTING_CURRENCIES,
-  type ListingFormErrors,
+  LISTING_LIMITS,
   type ListingFormValues,
   MARKETPLACE_MESSAGES,
   MAX_LISTING_IMAGES,
+  PHOTO_FIELD,
   photoCountError,
+  REMOVE_PHOTO_FIELD,
 } from "../constants";
-import type { ListingFormFailure } from "../listing-form.server";
 
 /**
  * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
@@ -36,17 +42,25 @@ import type { ListingFormFailure } from "../listing-form.server";
  */
 const listingSchemas = lazyModule(() => import("../schemas"));
 
+const TOAST_ID = "listing-form";
+
 export interface ListingFormProps {
   mode: "create" | "edit";
   defaults: ListingFormValues;
   existingPhotos?: { id: string; url: string }[];
   buildOptions: { id: string; title: string }[];
-  result: ListingFormFailure | undefined;
+  result: ActionFailure | undefined;
   cancelHref: string;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return <FormMessage id={id}>{message}</FormMessage>;
+/** The schema's verdict on the fields, with the photo rules that need only the count. */
+function withPhotoCount(found: FormProblems | null, category: string, photoCount: number) {
+  const photoProblem = photoCountError(category, photoCount);
+  if (!photoProblem) return found;
+  return {
+    message: found?.message ?? photoProblem,
+    fieldErrors: { ...found?.fieldErrors, [PHOTO_FIELD]: photoProblem },
+  };
 }
 
 export function ListingForm({
@@ -57,23 +71,37 @@ export function ListingForm({
   result,
   cancelHref,
 }: ListingFormProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const uid = useId();
-  const values = result?.values ?? defaults;
-  const [errors, setErrors] = useState<ListingFormErrors>(result?.errors ?? {});
-  const [removed, setRemoved] = useState<Set<string>>(new Set(result?.removeImageIds ?? []));
+  const [removed, setRemoved] = useState<Set<string>>(
+    () => new Set(result?.values[REMOVE_PHOTO_FIELD] ? [result.values[REMOVE_PHOTO_FIELD]] : []),
+  );
   const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
   const [newCount, setNewCount] = useState(0);
+  // What the browser found wrong with the files just chosen (before any submit).
+  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  // A new answer from the server: its messages replace ours, and show as a toast too.
-  useEffect(() => {
-    if (!result) return;
-    setErrors(result.errors);
-    const first = Object.values(result.errors).find(Boolean);
-    if (first) toast.error(first, { id: "listing-form" });
-  }, [result]);
+  const kept = existingPhotos.filter((p) => !removed.has(p.id)).length;
+  const total = kept + newCount;
+
+  const form = useForm({
+    result,
+    validate: toastingCheck(
+      {
+        schemas: listingSchemas,
+        check: (schemas, data) =>
+          withPhotoCount(
+            checkSchema(schemas.listingFieldsSchema, data),
+            String(data.get("category") ?? ""),
+            total,
+          ),
+      },
+      TOAST_ID,
+    ),
+  });
+  useFailureToast(form.failure, TOAST_ID);
+  const values = { ...defaults, ...form.values };
+  const errors = chosenProblem ? { ...form.errors, [PHOTO_FIELD]: chosenProblem } : form.errors;
 
   useEffect(
     () => () => {
@@ -81,9 +109,6 @@ export function ListingForm({
     },
     [previews],
   );
-
-  const kept = existingPhotos.filter((p) => !removed.has(p.id)).length;
-  const total = kept + newCount;
 
   async function onFilesChosen(input: HTMLInputElement) {
     const files = [...(input.files ?? [])];
@@ -95,77 +120,44 @@ export function ListingForm({
       if (check === "type") problem = MARKETPLACE_MESSAGES.invalidFileType;
       else if (check === "size") problem = MARKETPLACE_MESSAGES.fileTooLarge;
     }
+    setChosenProblem(problem);
     if (problem) {
       input.value = "";
       setNewCount(0);
       setPreviews([]);
-      setErrors((e) => ({ ...e, images: problem }));
-      toast.error(problem, { id: "listing-form" });
+      toast.error(problem, { id: TOAST_ID });
       return;
     }
-    setErrors((e) => ({ ...e, images: undefined }));
     setNewCount(files.length);
     setPreviews(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })));
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submitAfterCheck(event, listingSchemas, ({ listingFieldErrors }, form) => {
-      const data = new FormData(form);
-      const typed = Object.fromEntries(
-        Object.keys(defaults).map((k) => [k, String(data.get(k) ?? "")]),
-      ) as ListingFormValues;
-      const next = listingFieldErrors(typed).errors;
-      const photoProblem = photoCountError(typed.category, total);
-      if (photoProblem) next.images = photoProblem;
-      if (Object.keys(next).length === 0) return true;
-      setErrors(next);
-      const first = Object.values(next).find(Boolean);
-      if (first) toast.error(first, { id: "listing-form" });
-      const firstField = Object.keys(next)[0];
-      const el = form.elements.namedItem(firstField === "images" ? "photos" : firstField);
-      if (el instanceof HTMLElement) el.focus();
-      return false;
-    });
-  }
-
   const id = (name: string) => `${uid}-${name}`;
-  const described = (name: keyof ListingFormErrors) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": id(`${name}-error`) } : {};
+  const field = (name: string) => fieldProps(id(name), errors[name]);
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={listingSchemas.preload}
+      {...form.props}
       className="flex flex-col gap-6 rounded-2xl bg-surface p-5 ring-1 ring-border/50 sm:p-8"
     >
-      {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
+      <FormMessage>{form.formError}</FormMessage>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("title")}>Title</Label>
+      <Field id={id("title")} label="Title" error={errors.title} className="gap-1.5">
         <Input
-          id={id("title")}
+          {...field("title")}
           name="title"
           defaultValue={values.title}
-          maxLength={120}
+          maxLength={LISTING_LIMITS.title}
           required
           placeholder="e.g. 1999 Nissan Silvia S15 Spec-R"
-          {...described("title")}
         />
-        <FieldError id={id("title-error")} message={errors.title} />
-      </div>
+      </Field>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id("category")}>Category</Label>
-          <NativeSelect
-            id={id("category")}
-            name="category"
-            defaultValue={values.category}
-            {...described("category")}
-          >
+        <Field id={id("category")} label="Category" error={errors.category} className="gap-1.5">
+          <NativeSelect {...field("category")} name="category" defaultValue={values.category}>
             <option value="" disabled>
               Choose a category
             </option>
@@ -175,16 +167,9 @@ export function ListingForm({
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={id("category-error")} message={errors.category} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id("condition")}>Condition</Label>
-          <NativeSelect
-            id={id("condition")}
-            name="condition"
-            defaultValue={values.condition}
-            {...described("condition")}
-          >
+        </Field>
+        <Field id={id("condition")} label="Condition" error={errors.condition} className="gap-1.5">
+          <NativeSelect {...field("condition")} name="condition" defaultValue={values.condition}>
             <option value="" disabled>
               Choose a condition
             </option>
@@ -194,31 +179,25 @@ export function ListingForm({
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={id("condition-error")} message={errors.condition} />
-        </div>
+        </Field>
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id("price")}>Price</Label>
+        <Field id={id("price")} label="Price" error={errors.price} className="gap-1.5">
           <Input
-            id={id("price")}
+            {...field("price")}
             name="price"
             inputMode="decimal"
             defaultValue={values.price}
             placeholder="e.g. 12500"
             className="tabular"
-            {...described("price")}
           />
-          <FieldError id={id("price-error")} message={errors.price} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id("currency")}>Currency</Label>
+        </Field>
+        <Field id={id("currency")} label="Currency" error={errors.currency} className="gap-1.5">
           <NativeSelect
-            id={id("currency")}
+            {...field("currency")}
             name="currency"
             defaultValue={values.currency || "USD"}
-            {...described("currency")}
           >
             {LISTING_CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -226,44 +205,50 @@ export function ListingForm({
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={id("currency-error")} message={errors.currency} />
-        </div>
+        </Field>
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("location")}>Location</Label>
+      <Field id={id("location")} label="Location" error={errors.location} className="gap-1.5">
         <Input
-          id={id("location")}
+          {...field("location")}
           name="location"
           defaultValue={values.location}
-          maxLength={120}
+          maxLength={LISTING_LIMITS.location}
           placeholder="City, region"
-          {...described("location")}
         />
-        <FieldError id={id("location-error")} message={errors.location} />
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("description")}>Description</Label>
+      <Field
+        id={id("description")}
+        label="Description"
+        error={errors.description}
+        className="gap-1.5"
+      >
         <Textarea
-          id={id("description")}
+          {...field("description")}
           name="description"
           defaultValue={values.description}
           rows={7}
-          maxLength={5000}
+          maxLength={LISTING_LIMITS.description}
           placeholder="History, condition, modifications, what is included, how to collect"
-          {...described("description")}
         />
-        <FieldError id={id("description-error")} message={errors.description} />
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("buildId")}>Link to one of your builds (optional)</Label>
+      <Field
+        id={id("buildId")}
+        label="Link to one of your builds (optional)"
+        error={errors.buildId}
+        className="gap-1.5"
+        hint={
+          buildOptions.length === 0
+            ? "Once one of your builds is approved, you can link it here."
+            : "Buyers see a link to the build's page."
+        }
+      >
         <NativeSelect
-          id={id("buildId")}
+          {...fieldProps(id("buildId"), errors.buildId, true)}
           name="buildId"
           defaultValue={values.buildId}
-          {...described("buildId")}
         >
           <option value="">No build</option>
           {buildOptions.map((b) => (
@@ -272,13 +257,7 @@ export function ListingForm({
             </option>
           ))}
         </NativeSelect>
-        <p className="text-muted-foreground text-xs">
-          {buildOptions.length === 0
-            ? "Once one of your builds is approved, you can link it here."
-            : "Buyers see a link to the build's page."}
-        </p>
-        <FieldError id={id("buildId-error")} message={errors.buildId} />
-      </div>
+      </Field>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1.5 font-medium text-sm">
@@ -312,7 +291,7 @@ export function ListingForm({
                   <label className="inline-flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
-                      name="removeImageId"
+                      name={REMOVE_PHOTO_FIELD}
                       value={photo.id}
                       checked={isRemoved}
                       onChange={(event) => {
@@ -331,21 +310,20 @@ export function ListingForm({
           </ul>
         ) : null}
         <label
-          htmlFor={id("photos")}
+          htmlFor={id(PHOTO_FIELD)}
           className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm hover:border-accent hover:text-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
         >
           <ImagePlus aria-hidden="true" className="size-6" />
           <span>{mode === "create" ? "Choose photos" : "Add photos"}</span>
           <input
             ref={fileRef}
-            id={id("photos")}
+            {...field(PHOTO_FIELD)}
             type="file"
-            name="photos"
+            name={PHOTO_FIELD}
             multiple
             accept={IMAGE_INPUT_ACCEPT}
             onChange={(event) => void onFilesChosen(event.currentTarget)}
             className="max-w-full text-xs file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-foreground"
-            {...described("images")}
           />
         </label>
         {previews.length > 0 ? (
@@ -374,6 +352,7 @@ export function ListingForm({
                   if (fileRef.current) fileRef.current.value = "";
                   setPreviews([]);
                   setNewCount(0);
+                  setChosenProblem(null);
                 }}
               >
                 <X aria-hidden="true" />
@@ -381,23 +360,19 @@ export function ListingForm({
             </li>
           </ul>
         ) : null}
-        <FieldError id={id("images-error")} message={errors.images} />
+        <FormMessage id={`${id(PHOTO_FIELD)}-error`}>{errors[PHOTO_FIELD]}</FormMessage>
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
           <Link to={cancelHref}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {mode === "create"
-            ? busy
-              ? "Publishing..."
-              : "Publish Listing"
-            : busy
-              ? "Saving..."
-              : "Save Changes"}
-        </Button>
+        <SubmitButton
+          busy={form.busy}
+          busyLabel={<BusyLabel>{mode === "create" ? "Publishing..." : "Saving..."}</BusyLabel>}
+        >
+          {mode === "create" ? "Publish Listing" : "Save Changes"}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -10,19 +10,27 @@ import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MARKETPLACE_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "../constants";
+import type { ActionResult } from "~/lib/action-result";
+import {
+  type LISTING_INTENT_FAILURES,
+  MARKETPLACE_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+} from "../constants";
 
-export type ListingIntent = "contact" | "report" | "sold" | "active" | "delete";
+type ListingIntent = keyof typeof LISTING_INTENT_FAILURES;
 
-export type ListingActionResult =
-  | { intent: ListingIntent; ok: true; message: string }
-  | { intent: ListingIntent; ok: false; message: string; field?: string };
+/** The listing page's action answer: every success says what was done. */
+type ListingActionResult = ActionResult<{ message: string }>;
 
-/** The answer for this intent: the fetcher's (with JavaScript) or the page's (without). */
-function useResult(intent: ListingIntent, fetcherData: ListingActionResult | undefined) {
+/** The answer for these intents: the fetcher's (with JavaScript) or the page's (without). */
+function useResult(
+  intents: readonly ListingIntent[],
+  fetcherData: ListingActionResult | undefined,
+): ListingActionResult | undefined {
   const pageData = useActionData<ListingActionResult>();
-  const result = fetcherData ?? (pageData?.intent === intent ? pageData : undefined);
-  return result;
+  if (fetcherData) return fetcherData;
+  return pageData && intents.some((i) => i === pageData.intent) ? pageData : undefined;
 }
 
 function useToast(result: ListingActionResult | undefined, fromFetcher: boolean) {
@@ -63,7 +71,7 @@ export function SignInPrompt({ text }: { text: string }) {
 
 export function ContactPanel({ sellerName }: { sellerName: string }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-contact" });
-  const result = useResult("contact", fetcher.data);
+  const result = useResult(["contact"], fetcher.data);
   useToast(fetcher.data, true);
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +106,7 @@ export function ContactPanel({ sellerName }: { sellerName: string }) {
           maxLength={2000}
           required
           placeholder="Hi, is this still available? When could I take a look?"
-          aria-invalid={result && !result.ok && result.field === "message" ? true : undefined}
+          aria-invalid={result && !result.ok && result.fieldErrors?.message ? true : undefined}
         />
         <Result result={result} />
         <Button type="submit" disabled={busy} className="w-fit">
@@ -111,7 +119,7 @@ export function ContactPanel({ sellerName }: { sellerName: string }) {
 
 export function ReportPanel({ alreadyReported }: { alreadyReported: boolean }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-report" });
-  const result = useResult("report", fetcher.data);
+  const result = useResult(["report"], fetcher.data);
   useToast(fetcher.data, true);
   const busy = fetcher.state !== "idle";
   if (alreadyReported && !result) {
@@ -173,10 +181,7 @@ export function OwnerPanel({
   status: "active" | "sold" | "removed";
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-owner" });
-  const pageData = useActionData<ListingActionResult>();
-  const result =
-    fetcher.data ??
-    (pageData && ["sold", "active", "delete"].includes(pageData.intent) ? pageData : undefined);
+  const result = useResult(["sold", "active", "delete"], fetcher.data);
   useToast(fetcher.data, true);
   const busy = fetcher.state !== "idle";
   return (

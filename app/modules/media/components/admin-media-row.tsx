@@ -3,11 +3,8 @@
 import { Ban, CircleCheck, Eye, Star, StarOff } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ActionButton } from "~/modules/admin/components/action-button";
-import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
-import { useAdminAction } from "~/modules/admin/components/use-admin-action";
-import { formatShortDate } from "~/modules/admin/format";
-import { displayName } from "~/modules/profiles/display-name";
+import { ActionButton, ConfirmDelete, formatShortDate, useAdminAction } from "~/modules/admin";
+import { displayName } from "~/modules/profiles";
 import type { AdminMediaRow as Row } from "../media.server";
 import { MediaTypeBadge } from "./media-badges";
 import { MediaCover } from "./media-cover";

@@ -4,7 +4,7 @@ import { Clapperboard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SectionHeading } from "~/modules/home/components/section-heading";
+import { SectionHeading } from "~/modules/home";
 import type { MediaCardData } from "../queries.server";
 import { MediaCard } from "./media-card";
 

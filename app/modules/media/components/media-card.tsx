@@ -4,7 +4,7 @@ import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import { displayName } from "~/modules/profiles/display-name";
+import { displayName } from "~/modules/profiles";
 import type { MediaCardData } from "../queries.server";
 import { DurationBadge, MediaTypeBadge, PlayMark, ReviewBadge } from "./media-badges";
 import { MediaCover } from "./media-cover";

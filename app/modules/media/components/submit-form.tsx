@@ -3,31 +3,33 @@
 // <Form method="post">: works without JavaScript (captions then need JavaScript; three step rows
 // are shown). With it: previews with a caption per photo, Add step / Remove, and the same checks
 // as the server before anything is sent.
-import { ImagePlus, LoaderCircle, Plus, Send, Trash2 } from "lucide-react";
+import { ImagePlus, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { BusyLabel } from "~/components/forms/busy-label";
+import { Field, fieldProps } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/use-hydrated";
+import type { ActionFailure } from "~/lib/action-result";
+import type { FieldErrors } from "~/lib/forms/parse";
+import { type BrowserCheck, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { submitAfterCheck } from "~/lib/lazy-module";
-import { useHydrated } from "~/modules/builds/components/use-hydrated";
 import {
   INITIAL_STEP_ROWS,
   MAX_SET_PHOTOS,
   MAX_TUTORIAL_STEPS,
+  MEDIA_LIMITS,
   MEDIA_MESSAGES,
 } from "../constants";
 import { type MediaSchemas, mediaSchemas } from "./media-schemas";
 
-export interface SubmitProblem {
-  ok: false;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
+/** The answer shape the media forms show (the admin's video form reads it too). */
+export type SubmitProblem = ActionFailure;
 
 type Kind = "photo" | "tutorial";
 
@@ -35,133 +37,75 @@ function isImage(file: File) {
   return file.type === "" || file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
 }
 
-/** The checks the server makes, run in the browser first; returns field errors. */
-function checkForm(
-  { captionSchema, parseTutorialSteps, submissionFieldsSchema }: MediaSchemas,
-  form: HTMLFormElement,
-  kind: Kind,
-): Record<string, string> {
-  const data = new FormData(form);
-  const errors: Record<string, string> = {};
-  const fields = submissionFieldsSchema.safeParse({
-    title: data.get("title") ?? "",
-    description: data.get("description") ?? "",
-  });
-  if (!fields.success) {
-    for (const issue of fields.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
-  const files = (name: string) =>
-    data.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
-  const checkImages = (list: File[], key: string) => {
-    if (list.some((f) => !isImage(f))) errors[key] = MEDIA_MESSAGES.invalidImage;
-    else if (list.some((f) => f.size > MAX_IMAGE_BYTES)) errors[key] = MEDIA_MESSAGES.imageTooLarge;
-  };
-  if (kind === "photo") {
-    const photos = files("photos");
-    if (photos.length === 0) errors.photos = MEDIA_MESSAGES.photosRequired;
-    else if (photos.length > MAX_SET_PHOTOS) errors.photos = MEDIA_MESSAGES.tooManyPhotos;
-    else checkImages(photos, "photos");
-    photos.forEach((_, i) => {
-      const caption = captionSchema.safeParse(data.get(`caption-${i}`) ?? "");
-      if (!caption.success) errors[`caption-${i}`] = caption.error.issues[0].message;
-    });
-  } else {
-    const cover = files("cover");
-    if (cover.length === 0) errors.cover = MEDIA_MESSAGES.coverRequired;
-    else checkImages(cover, "cover");
-    const rows: { title: string; body: string }[] = [];
-    for (let i = 0; i < MAX_TUTORIAL_STEPS + 5; i++) {
-      const title = data.get(`step-title-${i}`);
-      const body = data.get(`step-body-${i}`);
-      if (title !== null || body !== null) {
-        rows.push({ title: String(title ?? ""), body: String(body ?? "") });
-      }
-    }
-    const steps = parseTutorialSteps(rows);
-    if (!steps.ok) errors.steps = steps.message;
-  }
-  return errors;
+/** The chosen files' type and size, checked before they are sent (the server checks the bytes). */
+function chosenFileErrors(schemas: MediaSchemas, data: FormData, name: string): FieldErrors {
+  const files = schemas.sentFiles(data, name);
+  if (files.some((f) => !isImage(f))) return { [name]: MEDIA_MESSAGES.invalidImage };
+  if (files.some((f) => f.size > MAX_IMAGE_BYTES)) return { [name]: MEDIA_MESSAGES.imageTooLarge };
+  return {};
 }
 
-export function SubmitForm({ kind, problem }: { kind: Kind; problem: SubmitProblem | undefined }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const values = problem?.values.kind === kind ? problem.values : {};
-  // A new server answer replaces the browser's own findings.
-  const [answered, setAnswered] = useState(problem);
-  if (answered !== problem) {
-    setAnswered(problem);
-    setClientErrors(null);
-  }
-  const errors = clientErrors ?? (problem?.values.kind === kind ? problem.fieldErrors : {});
-  const summary =
-    clientErrors !== null
-      ? Object.values(clientErrors)[0]
-      : problem && problem.values.kind === kind
-        ? problem.message
-        : problem && !problem.values.kind
-          ? problem.message
-          : undefined;
+/** The action's own parse, run in the browser first, and the chosen files' checks. */
+const submissionCheck: BrowserCheck<MediaSchemas> = {
+  schemas: mediaSchemas,
+  check: (schemas, data) => {
+    const parsed = schemas.parseSubmission(data);
+    const fileInput = data.get("kind") === "tutorial" ? "cover" : "photos";
+    const parsedErrors = parsed.ok ? {} : (parsed.fieldErrors ?? {});
+    // A photo count problem is said first; the files themselves only once their number is right.
+    const fieldErrors = { ...chosenFileErrors(schemas, data, fileInput), ...parsedErrors };
+    if (Object.keys(fieldErrors).length === 0) return null;
+    return { message: Object.values(fieldErrors)[0], fieldErrors };
+  },
+};
+
+export function SubmitForm({ kind, problem }: { kind: Kind; problem: ActionFailure | undefined }) {
+  // A refusal of the other kind's form (or of a body that could not be read) is not this one's.
+  const result = problem && (problem.values.kind ?? kind) === kind ? problem : undefined;
+  const form = useForm({ result, validate: submissionCheck });
+  const { errors, values } = form;
   const ids = { title: useId(), description: useId(), summary: useId() };
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      noValidate
-      aria-describedby={summary ? ids.summary : undefined}
-      onFocus={mediaSchemas.preload}
-      onSubmit={(event) =>
-        submitAfterCheck(event, mediaSchemas, (schemas, form) => {
-          const found = checkForm(schemas, form, kind);
-          const ok = Object.keys(found).length === 0;
-          setClientErrors(ok ? null : found);
-          return ok;
-        })
-      }
+      {...form.props}
+      aria-describedby={form.formError ? ids.summary : undefined}
       className="flex flex-col gap-6 rounded-2xl bg-surface p-5 ring-1 ring-border/50 sm:p-8"
     >
       <input type="hidden" name="kind" value={kind} />
-      {summary ? (
+      {form.formError ? (
         <p
           id={ids.summary}
           role="alert"
           className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
         >
-          {summary}
+          {form.formError}
         </p>
       ) : null}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.title}>Title</Label>
+      <Field id={ids.title} label="Title" error={errors.title}>
         <Input
-          id={ids.title}
+          {...fieldProps(ids.title, errors.title)}
           name="title"
           defaultValue={values.title ?? ""}
-          maxLength={120}
+          maxLength={MEDIA_LIMITS.title}
           required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${ids.title}-error` : undefined}
           placeholder={kind === "photo" ? "Cars & Coffee, October" : "How to set toe at home"}
         />
-        <FormMessage id={`${ids.title}-error`}>{errors.title}</FormMessage>
-      </div>
+      </Field>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.description}>Description</Label>
+      <Field id={ids.description} label="Description" error={errors.description}>
         <Textarea
-          id={ids.description}
+          {...fieldProps(ids.description, errors.description)}
           name="description"
           defaultValue={values.description ?? ""}
-          maxLength={5000}
+          maxLength={MEDIA_LIMITS.description}
           rows={4}
           required
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids.description}-error` : undefined}
         />
-        <FormMessage id={`${ids.description}-error`}>{errors.description}</FormMessage>
-      </div>
+      </Field>
 
       {kind === "photo" ? (
         <PhotoPicker errors={errors} />
@@ -173,14 +117,10 @@ export function SubmitForm({ kind, problem }: { kind: Kind; problem: SubmitProbl
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {submitting ? "Submitting..." : "Submit for Review"}
-        </Button>
+        <SubmitButton size="lg" busy={form.busy} busyLabel={<BusyLabel>Submitting...</BusyLabel>}>
+          <Send aria-hidden="true" />
+          Submit for Review
+        </SubmitButton>
         <p className="text-muted-foreground text-sm">
           An admin reviews every submission before it appears in the media hub.
         </p>
@@ -197,6 +137,9 @@ function PhotoPicker({ errors }: { errors: Record<string, string> }) {
     () => (hydrated ? files.map((file) => URL.createObjectURL(file)) : []),
     [files, hydrated],
   );
+  // A refused form comes back without its photos (a file input is never refilled), so a
+  // caption's message has no row to stand beside: it is said under the picker.
+  const orphanCaption = Object.entries(errors).find(([name]) => name.startsWith("caption-"))?.[1];
   useEffect(
     () => () => {
       for (const url of previews) URL.revokeObjectURL(url);
@@ -227,7 +170,9 @@ function PhotoPicker({ errors }: { errors: Record<string, string> }) {
           onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
         />
       </label>
-      <FormMessage id={`${inputId}-error`}>{errors.photos}</FormMessage>
+      <FormMessage id={`${inputId}-error`}>
+        {errors.photos ?? (files.length === 0 ? orphanCaption : undefined)}
+      </FormMessage>
       {files.length > 0 ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {files.map((file, i) => (
@@ -248,7 +193,7 @@ function PhotoPicker({ errors }: { errors: Record<string, string> }) {
               <Input
                 id={`${inputId}-caption-${i}`}
                 name={`caption-${i}`}
-                maxLength={200}
+                maxLength={MEDIA_LIMITS.caption}
                 aria-invalid={errors[`caption-${i}`] ? true : undefined}
               />
               <FormMessage>{errors[`caption-${i}`]}</FormMessage>
@@ -335,14 +280,14 @@ function StepRows({ values, error }: { values: Record<string, string>; error?: s
               id={`${baseId}-t-${row.key}`}
               name={`step-title-${i}`}
               defaultValue={row.title}
-              maxLength={120}
+              maxLength={MEDIA_LIMITS.stepTitle}
             />
             <Label htmlFor={`${baseId}-b-${row.key}`}>Step {i + 1} instructions</Label>
             <Textarea
               id={`${baseId}-b-${row.key}`}
               name={`step-body-${i}`}
               defaultValue={row.body}
-              maxLength={4000}
+              maxLength={MEDIA_LIMITS.stepBody}
               rows={3}
             />
           </li>

@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { submitAfterCheck } from "~/lib/lazy-module";
-import { MAX_VIDEO_BYTES, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT } from "../constants";
+import { MAX_VIDEO_BYTES, MEDIA_LIMITS, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT } from "../constants";
 import { type MediaSchemas, mediaSchemas } from "./media-schemas";
 import type { SubmitProblem } from "./submit-form";
 
@@ -93,7 +93,11 @@ export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
       ) : null}
       <div className="flex flex-col gap-2 sm:col-span-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input {...field("title")} defaultValue={values.title ?? ""} maxLength={120} />
+        <Input
+          {...field("title")}
+          defaultValue={values.title ?? ""}
+          maxLength={MEDIA_LIMITS.title}
+        />
         <FormMessage id={`${id}-title-error`}>{errors.title}</FormMessage>
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">
@@ -102,7 +106,7 @@ export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
           {...field("description")}
           defaultValue={values.description ?? ""}
           rows={3}
-          maxLength={5000}
+          maxLength={MEDIA_LIMITS.description}
         />
         <FormMessage id={`${id}-description-error`}>{errors.description}</FormMessage>
       </div>

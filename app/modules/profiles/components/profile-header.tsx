@@ -7,7 +7,7 @@ import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { ActivityBadge } from "~/modules/admin/activity";
+import type { ActivityBadge } from "~/modules/admin";
 import { displayName } from "../display-name";
 import type { PublicPerson } from "../public-profile.server";
 

@@ -2,17 +2,24 @@ import { CalendarDays, Mail, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "sonner";
+import { Field, fieldProps } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/container";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { AVATAR_IMAGE_MESSAGES, IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
-import { lazyModule, submitAfterCheck } from "~/lib/lazy-module";
-import { type FieldErrors, formValues } from "~/modules/auth/form-rules";
-import { Field, fieldProps } from "~/modules/auth/ui/field";
-import { Notice } from "~/modules/auth/ui/notice";
+import { formErrorOf } from "~/lib/forms/parse";
+import { checkSchema, useForm } from "~/lib/forms/use-form";
+import {
+  AVATAR_IMAGE_MESSAGES,
+  IMAGE_INPUT_ACCEPT,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIZE_TEXT,
+} from "~/lib/image-rules";
+import { lazyModule } from "~/lib/lazy-module";
 import { profilePath } from "~/modules/profiles/components/author-link";
 import {
   BIO_MAX,
@@ -24,15 +31,24 @@ import {
 
 /**
  * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
- * page (~/lib/lazy-module). fieldErrors comes along from the account forms' schemas.
+ * page (~/lib/lazy-module).
  */
-const profileSchemas = lazyModule(async () => {
-  const [{ profileSchema }, { fieldErrors }] = await Promise.all([
-    import("../schemas"),
-    import("~/modules/auth/schemas"),
-  ]);
-  return { profileSchema, fieldErrors };
-});
+const profileSchemas = lazyModule(() => import("../schemas"));
+
+/** The schema's problems plus the chosen avatar file's, checked before sending. */
+function checkProfile(
+  schemas: { profileSchema: Parameters<typeof checkSchema>[0] },
+  form: FormData,
+) {
+  const found = checkSchema(schemas.profileSchema, form);
+  const file = form.get("avatar");
+  const problem = file instanceof File && file.size > 0 ? avatarFileProblem(file) : null;
+  if (!problem) return found;
+  return {
+    message: found?.message ?? problem,
+    fieldErrors: { ...found?.fieldErrors, avatar: problem },
+  };
+}
 
 /** What the /profile loader sends. */
 export interface ProfilePageData {
@@ -48,15 +64,6 @@ export interface ProfilePageData {
   linkedAvatarUrl: string;
 }
 
-/** What the /profile action returns when it does not redirect (a refused save). */
-export interface ProfileActionResult {
-  errors: FieldErrors;
-  /** The text the member typed, to put back in the form. */
-  values: Record<string, string>;
-  /** A message to show as a toast too. */
-  toast?: string;
-}
-
 /** Checks a chosen avatar file in the browser: same limit and messages as the server. */
 function avatarFileProblem(file: File): string | null {
   const looksLikeImage = file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name);
@@ -65,51 +72,33 @@ function avatarFileProblem(file: File): string | null {
   return null;
 }
 
-export function ProfileEditor({
-  data,
-  result,
-  saving,
-}: {
-  data: ProfilePageData;
-  result?: ProfileActionResult;
-  saving: boolean;
-}) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+export function ProfileEditor({ data, result }: { data: ProfilePageData; result?: unknown }) {
+  const form = useForm({
+    result,
+    validate: {
+      schemas: profileSchemas,
+      check: (schemas, formData) => {
+        const found = checkProfile(schemas, formData);
+        if (!found) setPickError(null);
+        return found;
+      },
+    },
+  });
   // A refused file choice: its message stays until the next choice or submission, never after
   // a save (the refused file was taken out of the form, so it was not part of that save).
   const [pickError, setPickError] = useState<string | null>(null);
-  const errors = clientErrors ?? result?.errors ?? {};
-  const values = { ...data, avatarUrl: data.linkedAvatarUrl, ...result?.values };
+  const { errors } = form;
+  const values = { ...data, avatarUrl: data.linkedAvatarUrl, ...form.values };
   const name = data.fullName || data.username;
 
+  // A refusal the fields do not show (a failed save, a rate limit), or a username just taken,
+  // is also a toast.
+  const { failure } = form;
   useEffect(() => {
-    setClientErrors(null);
     setPickError(null);
-    const message = result?.toast ?? result?.errors.form;
-    if (message) toast.error(message);
-  }, [result]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submitAfterCheck(event, profileSchemas, ({ profileSchema, fieldErrors }, formElement) => {
-      const form = new FormData(formElement);
-      const parsed = profileSchema.safeParse(formValues(form));
-      const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-      const file = form.get("avatar");
-      if (file instanceof File && file.size > 0) {
-        const problem = avatarFileProblem(file);
-        if (problem) found.avatar = problem;
-      }
-      const first = Object.keys(found)[0];
-      if (!first) {
-        setClientErrors(null);
-        setPickError(null);
-        return true;
-      }
-      setClientErrors(found);
-      formElement.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return false;
-    });
-  }
+    if (!failure) return;
+    if (failure.reason === "conflict" || formErrorOf(failure)) toast.error(failure.message);
+  }, [failure]);
 
   return (
     <main className="flex-1 py-10 sm:py-14">
@@ -166,13 +155,11 @@ export function ProfileEditor({
           <Form
             method="post"
             encType="multipart/form-data"
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={profileSchemas.preload}
+            {...form.props}
             aria-label="Edit profile"
             className="grid gap-6"
           >
-            {errors.form ? <Notice tone="error" title={errors.form} /> : null}
+            {form.formError ? <Notice tone="error" title={form.formError} /> : null}
 
             <Card>
               <SectionHeader title="Public profile" />
@@ -236,9 +223,14 @@ export function ProfileEditor({
             </Card>
 
             <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-              <Button type="submit" size="lg" disabled={saving} className="sm:min-w-44">
-                {saving ? "Saving..." : "Save Changes"}
-              </Button>
+              <SubmitButton
+                size="lg"
+                busy={form.busy}
+                busyLabel="Saving..."
+                className="sm:min-w-44"
+              >
+                Save Changes
+              </SubmitButton>
             </div>
           </Form>
         </div>
@@ -394,7 +386,7 @@ function AvatarField({
         <Field
           id="profile-avatar"
           label="Upload image"
-          hint="JPEG, PNG, WebP, AVIF, GIF or HEIC, up to 5MB."
+          hint={`JPEG, PNG, WebP, AVIF, GIF or HEIC, up to ${MAX_IMAGE_SIZE_TEXT}.`}
           error={shownFileError}
         >
           <Input

@@ -2,9 +2,8 @@
 import type * as React from "react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { CharacterCount } from "~/components/forms/character-count";
-import { FormMessage } from "~/components/ui/form-message";
+import { Field as FormField, fieldProps } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR } from "~/modules/builds/constants";
 import type { BuildFormErrors, BuildFormValues, BuildTextField } from "./messages";
@@ -28,6 +27,7 @@ function useLength<T extends HTMLInputElement | HTMLTextAreaElement>(initial: st
   return { ref, length, onChange };
 }
 
+/** The kit's Field with the build form's ids, "(optional)" mark and character counter. */
 function Field({
   name,
   label,
@@ -46,43 +46,27 @@ function Field({
   /** A character counter beside the label (shown near and over the limit). */
   count?: { length: number; max: number };
   className?: string;
-  children: (aria: {
-    id: string;
-    name: BuildTextField;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => React.ReactNode;
+  children: (aria: ReturnType<typeof fieldProps> & { name: BuildTextField }) => React.ReactNode;
 }) {
   const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={className}>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={id}>
-            {label}
-            {optional ? (
-              <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
-            ) : null}
-          </Label>
-          {count ? <CharacterCount length={count.length} max={count.max} /> : null}
-        </div>
-        {children({
-          id,
-          name,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy || undefined,
-        })}
-        {hint ? (
-          <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-            {hint}
-          </p>
-        ) : null}
-        <FormMessage id={`${id}-error`}>{error}</FormMessage>
-      </div>
-    </div>
+    <FormField
+      id={id}
+      label={
+        <>
+          {label}
+          {optional ? (
+            <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
+          ) : null}
+        </>
+      }
+      hint={hint}
+      error={error}
+      aside={count ? <CharacterCount length={count.length} max={count.max} /> : null}
+      className={className}
+    >
+      {children({ ...fieldProps(id, error, !!hint), name })}
+    </FormField>
   );
 }
 

@@ -8,10 +8,11 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
+import { useHydrated } from "~/components/use-hydrated";
+import { issueErrors } from "~/lib/forms/parse";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
-import { useHydrated } from "~/modules/builds/components/use-hydrated";
-import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
+import { MAX_BUILD_IMAGES, tooManyBuildPhotos } from "~/modules/builds/constants";
 import { DescriptionField, FeaturedUrlField, fieldId, VehicleFields } from "./build-fields";
 import { CancelLink } from "./cancel-link";
 import {
@@ -118,7 +119,7 @@ export function BuildForm({
 
   function toggleRemoved(id: string) {
     const restoring = removed.has(id);
-    if (restoring && photoCount >= MAX_BUILD_IMAGES) {
+    if (restoring && tooManyBuildPhotos(photoCount + 1)) {
       showToast(toasts.tooMany);
       setErrors((e) => ({ ...e, images: toasts.tooMany.description }));
       return;
@@ -152,16 +153,11 @@ export function BuildForm({
       BUILD_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
     ) as BuildFormValues;
 
-    const found: BuildFormErrors = {};
     const parsed = buildFieldsSchema?.safeParse(typed);
-    if (parsed && !parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof BuildFormErrors;
-        found[key] ??= issue.message;
-      }
-    }
+    const found: BuildFormErrors =
+      parsed && !parsed.success ? issueErrors(parsed.error.issues).fieldErrors : {};
     let imageProblem: ToastText | null = null;
-    if (photoCount > MAX_BUILD_IMAGES) imageProblem = toasts.tooMany;
+    if (tooManyBuildPhotos(photoCount)) imageProblem = toasts.tooMany;
     else if (photoCount === 0 && typed.featuredImageUrl.trim() === "") {
       imageProblem = toasts.required;
     }

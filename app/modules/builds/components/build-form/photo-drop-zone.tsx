@@ -3,7 +3,7 @@
 // posted as they are, plus caption fields in the order the files were chosen.
 import { ImagePlus } from "lucide-react";
 import { useState } from "react";
-import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
+import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_SIZE_TEXT } from "~/lib/image-rules";
 import { cn } from "~/lib/utils";
 import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
 import { FORM_FIELDS } from "./messages";
@@ -105,7 +105,7 @@ export function PhotoDropZone({
       <span className="text-muted-foreground text-xs">
         {full
           ? "Remove a photo to add another."
-          : `Drop or choose up to ${slotsLeft} more · JPEG, PNG, WebP, AVIF, GIF or HEIC · 5MB each`}
+          : `Drop or choose up to ${slotsLeft} more · JPEG, PNG, WebP, AVIF, GIF or HEIC · ${MAX_IMAGE_SIZE_TEXT} each`}
       </span>
       <input
         id={id}

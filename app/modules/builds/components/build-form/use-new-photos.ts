@@ -3,7 +3,7 @@
 // refusal is told with the SPEC toast.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
+import { tooManyBuildPhotos } from "~/modules/builds/constants";
 import { checkImageFile } from "./check-image-file";
 import { imageToasts, joinMessage, type ToastText } from "./messages";
 
@@ -47,7 +47,7 @@ export function useNewPhotos({
   const add = useCallback(
     async (chosen: File[]) => {
       if (chosen.length === 0) return;
-      if (otherPhotoCount + photos.length + chosen.length > MAX_BUILD_IMAGES) {
+      if (tooManyBuildPhotos(otherPhotoCount + photos.length + chosen.length)) {
         showToast(toasts.tooMany);
         setProblem(toasts.tooMany.description);
         return;

@@ -1,0 +1,7 @@
+// The admin area as other areas see it (isomorphic): the member activity badge and the admin
+// table's row controls; server-only parts: ./index.server.ts.
+export { type ActivityBadge, activityBadge } from "./activity";
+export { ActionButton } from "./components/action-button";
+export { ConfirmDelete } from "./components/confirm-delete";
+export { useAdminAction } from "./components/use-admin-action";
+export { formatShortDate } from "./format";

@@ -1,0 +1,5 @@
+/** One photo of a build's gallery and of its zoom view (a file of its own: both import it). */
+export interface GalleryPhoto {
+  url: string | null;
+  caption: string | null;
+}

@@ -1,0 +1,190 @@
+// Reads and checks a create or edit submission on the server: the same rules and texts as the
+// browser's checks (SPEC §5), applied again because the server is the authority. The photos'
+// bytes are checked later by the image pipeline (createBuild/updateBuild throw ImageRejectedError).
+import { data } from "react-router";
+import { issueErrors } from "~/lib/forms/parse";
+import {
+  BUILD_IMAGE_MESSAGES,
+  ImageRejectedError,
+  imageRejectionMessage,
+  MAX_IMAGE_BYTES,
+  readMultipartForm,
+  TooManyFilesError,
+} from "~/lib/images.server";
+import type { NewImage } from "~/modules/builds/builds.server";
+import {
+  BUILD_MESSAGES,
+  type BuildFields,
+  buildFieldsSchema,
+  captionSchema,
+  MAX_BUILD_IMAGES,
+  tooManyBuildPhotos,
+} from "~/modules/builds/schemas";
+import {
+  BUILD_TEXT_FIELDS,
+  type BuildFormErrors,
+  type BuildFormFailure,
+  type BuildFormValues,
+  FORM_FIELDS,
+  imageToasts,
+  joinMessage,
+  splitMessage,
+  type ToastText,
+} from "./components/build-form/messages";
+
+type Mode = "create" | "edit";
+
+// Files are counted and measured here, after reading, so the answer can keep what was typed;
+// readMultipartForm only guards the body's total size (and absurd file counts).
+const TOTAL_UPLOAD_BYTES = MAX_BUILD_IMAGES * MAX_IMAGE_BYTES;
+const LIMITS = {
+  maxFiles: MAX_BUILD_IMAGES * 2,
+  maxFileBytes: TOTAL_UPLOAD_BYTES,
+  maxTotalBytes: TOTAL_UPLOAD_BYTES,
+};
+
+/** What an answer sends back of the submission, so the form comes back as it was sent. */
+type Echo = Omit<BuildFormFailure, "ok" | "errors" | "toast">;
+
+export interface BuildSubmission {
+  fields: BuildFields;
+  newImages: NewImage[];
+  /** Edit only. */
+  removeImageIds: string[];
+  /** Edit only: captions of kept photos, by image id. */
+  captions: Record<string, string | null>;
+}
+
+/** An answer to the form that keeps what was sent (values, marks, captions). */
+export function failure(
+  status: number,
+  toast: ToastText,
+  errors: BuildFormErrors,
+  echo: Echo = {},
+  headers?: HeadersInit,
+) {
+  return data<BuildFormFailure>({ ok: false, errors, toast, ...echo }, { status, headers });
+}
+
+/** The answer for a server-side failure: `message` in the page and as the toast. */
+export function failedAnswer(status: number, message: string, echo: Echo, headers?: HeadersInit) {
+  return failure(status, { title: message }, { form: message }, echo, headers);
+}
+
+/** The answer for an image the pipeline refused (type, size, pixels, corrupt). */
+export function imageRejection(error: ImageRejectedError, echo: Echo) {
+  const message = imageRejectionMessage(error, BUILD_IMAGE_MESSAGES);
+  return failure(400, splitMessage(message), { images: message }, echo);
+}
+
+/** Reads the multipart body within limits; a body that cannot be read gets an answer, not a crash. */
+export async function readBuildFormData(request: Request, mode: Mode) {
+  const toasts = imageToasts(mode);
+  try {
+    return { form: await readMultipartForm(request, LIMITS) };
+  } catch (error) {
+    if (error instanceof TooManyFilesError) {
+      return {
+        answer: failure(400, toasts.tooMany, { images: toasts.tooMany.description }),
+      };
+    }
+    if (error instanceof ImageRejectedError) {
+      return { answer: imageRejection(error, {}) };
+    }
+    if (error instanceof Response && error.status === 413) {
+      return {
+        answer: failure(413, toasts.tooLarge, { images: BUILD_MESSAGES.fileTooLarge }),
+      };
+    }
+    throw error;
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Parses and checks a submission. On edit the photo count and the "at least one image" rule need
+ * the build's current photos: updateBuild checks those.
+ */
+export function parseBuildSubmission(
+  form: FormData,
+  mode: Mode,
+):
+  | { ok: true; submission: BuildSubmission; echo: Echo }
+  | {
+      ok: false;
+      answer: ReturnType<typeof failure>;
+    } {
+  const toasts = imageToasts(mode);
+  const values = Object.fromEntries(
+    BUILD_TEXT_FIELDS.map((name) => [name, text(form, name)]),
+  ) as BuildFormValues;
+  const files = form
+    .getAll(FORM_FIELDS.newImage)
+    .filter((value): value is File => typeof value !== "string");
+  const newCaptions = form
+    .getAll(FORM_FIELDS.newImageCaption)
+    .map((value) => (typeof value === "string" ? value : ""));
+  const removeImageIds = form
+    .getAll(FORM_FIELDS.removeImageId)
+    .filter((value): value is string => typeof value === "string" && value !== "");
+  const rawCaptions: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (name.startsWith(FORM_FIELDS.captionPrefix) && typeof value === "string") {
+      rawCaptions[name.slice(FORM_FIELDS.captionPrefix.length)] = value;
+    }
+  }
+  const echo = { values, removeImageIds, captions: rawCaptions, newCaptions };
+
+  const parsed = buildFieldsSchema.safeParse(values);
+  const errors: BuildFormErrors = parsed.success
+    ? {}
+    : issueErrors(parsed.error.issues).fieldErrors;
+
+  const captionOf = (raw: string | undefined) => {
+    const result = captionSchema.safeParse(raw ?? "");
+    if (result.success) return result.data;
+    errors.images ??= result.error.issues[0].message;
+    return null;
+  };
+  const newImages = files.map((file, i) => ({ file, caption: captionOf(newCaptions[i]) }));
+  const captions: Record<string, string | null> = {};
+  for (const [id, raw] of Object.entries(rawCaptions)) captions[id] = captionOf(raw);
+
+  // The photo rules, most important first.
+  let imageToast: ToastText | undefined;
+  const oversized = files.find((file) => file.size > MAX_IMAGE_BYTES);
+  if (tooManyBuildPhotos(files.length)) {
+    imageToast = toasts.tooMany;
+  } else if (oversized) {
+    // SPEC's 'File too large' toast, naming the file.
+    imageToast = splitMessage(
+      imageRejectionMessage(
+        { reason: "size", fileName: oversized.name, bytes: oversized.size },
+        BUILD_IMAGE_MESSAGES,
+      ),
+    );
+  } else if (mode === "create" && files.length === 0 && values.featuredImageUrl.trim() === "") {
+    imageToast = toasts.required;
+  }
+  if (imageToast) {
+    errors.images =
+      imageToast === toasts.tooMany ? imageToast.description : joinMessage(imageToast);
+  }
+
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const firstFieldError = BUILD_TEXT_FIELDS.map((name) => errors[name]).find(Boolean);
+    const toast = imageToast ?? {
+      title: firstFieldError ?? errors.images ?? "Please check the form.",
+    };
+    return { ok: false, answer: failure(400, toast, errors, echo) };
+  }
+  return {
+    ok: true,
+    submission: { fields: parsed.data, newImages, removeImageIds, captions },
+    echo,
+  };
+}

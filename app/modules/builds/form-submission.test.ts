@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
+import type { BuildFormFailure } from "./components/build-form/messages";
+import { parseBuildSubmission } from "./form-submission.server";
+
+function form(fields: Record<string, string | string[] | File[]>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return data;
+}
+
+const VALID = { title: " Track S2000 ", carMake: "Honda", carModel: "S2000", carYear: "2006" };
+const photo = (name = "a.jpg", bytes = 10) => new File([new Uint8Array(bytes)], name);
+
+async function failureOf(result: ReturnType<typeof parseBuildSubmission>) {
+  if (result.ok) throw new Error("expected a failure");
+  // data() keeps the payload and status as they are.
+  const { data, init } = result.answer as unknown as { data: BuildFormFailure; init: ResponseInit };
+  return { body: data, status: init.status };
+}
+
+describe("parseBuildSubmission", () => {
+  it("pairs each photo with its caption, in order", () => {
+    const result = parseBuildSubmission(
+      form({ ...VALID, images: [photo("1.jpg"), photo("2.jpg")], imageCaption: ["Front", " "] }),
+      "create",
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.submission.fields.title).toBe("Track S2000");
+    expect(result.submission.fields.carYear).toBe(2006);
+    expect(result.submission.newImages.map((i) => [i.file.name, i.caption])).toEqual([
+      ["1.jpg", "Front"],
+      ["2.jpg", null],
+    ]);
+  });
+
+  it("asks for an image on create, but not when a featured image URL is given", async () => {
+    const { body, status } = await failureOf(parseBuildSubmission(form(VALID), "create"));
+    expect(status).toBe(400);
+    expect(body.errors.images).toBe("Image Required: Please add at least one image to your build.");
+    expect(body.toast).toEqual({
+      title: "Image Required",
+      description: "Please add at least one image to your build.",
+    });
+    expect(body.values?.title).toBe(" Track S2000 ");
+    const withUrl = parseBuildSubmission(
+      form({ ...VALID, featuredImageUrl: "https://example.com/car.jpg" }),
+      "create",
+    );
+    expect(withUrl.ok).toBe(true);
+  });
+
+  it("refuses an http: featured image URL (the browser would block it) with a clear message", async () => {
+    const { body } = await failureOf(
+      parseBuildSubmission(
+        form({ ...VALID, featuredImageUrl: "http://example.com/car.jpg" }),
+        "create",
+      ),
+    );
+    expect(body.errors.featuredImageUrl).toBe(INSECURE_IMAGE_URL_MESSAGE);
+  });
+
+  it("leaves the image rule of an edit to updateBuild (it knows the kept photos)", () => {
+    expect(parseBuildSubmission(form(VALID), "edit").ok).toBe(true);
+  });
+
+  it("refuses more than 5 photos with the create or edit wording", async () => {
+    const six = Array.from({ length: 6 }, (_, i) => photo(`${i}.jpg`));
+    const create = await failureOf(parseBuildSubmission(form({ ...VALID, images: six }), "create"));
+    expect(create.body.toast).toEqual({
+      title: "Too many images",
+      description: "You can upload a maximum of 5 images.",
+    });
+    const edit = await failureOf(parseBuildSubmission(form({ ...VALID, images: six }), "edit"));
+    expect(edit.body.toast.description).toBe("You can have a maximum of 5 images total.");
+  });
+
+  it("refuses a photo over 5MB and keeps what was typed", async () => {
+    const big = photo("big.jpg", MAX_IMAGE_BYTES + 1);
+    const { body } = await failureOf(
+      parseBuildSubmission(form({ ...VALID, images: [big], imageCaption: ["Mine"] }), "create"),
+    );
+    expect(body.errors.images).toBe(
+      'File too large: Please select images smaller than 5MB. "big.jpg" is 5.1MB.',
+    );
+    expect(body.toast.title).toBe("File too large");
+    expect(body.newCaptions).toEqual(["Mine"]);
+    expect(body.values?.carModel).toBe("S2000");
+  });
+
+  it("reports field errors with the schema's messages", async () => {
+    const { body } = await failureOf(
+      parseBuildSubmission(
+        form({ title: "", carMake: "Honda", carModel: "", carYear: "1800", images: [photo()] }),
+        "create",
+      ),
+    );
+    expect(body.errors.title).toBe("Title is required");
+    expect(body.errors.carModel).toBe("Model is required");
+    expect(body.errors.carYear).toMatch(/^Year must be between 1900 and \d{4}$/);
+    expect(body.toast.title).toBe("Title is required");
+  });
+
+  it("reads removals and captions of kept photos on edit", () => {
+    const result = parseBuildSubmission(
+      form({ ...VALID, removeImageId: ["a", "b"], "caption:c": "Rear", "caption:d": "" }),
+      "edit",
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.submission.removeImageIds).toEqual(["a", "b"]);
+    expect(result.submission.captions).toEqual({ c: "Rear", d: null });
+  });
+});

@@ -1,0 +1,7 @@
+// The builds area's server-only parts other areas use; isomorphic ones: ./index.ts.
+export {
+  type BuildCardData,
+  type CarOfTheWeek,
+  type HomeBuilds,
+  listPublicBuilds,
+} from "./queries.server";

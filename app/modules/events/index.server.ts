@@ -1,0 +1,3 @@
+// The events area's server-only parts other areas use; isomorphic ones: ./index.ts.
+export { deleteEvent, setEventApprovalStatus } from "./events.server";
+export { listUpcomingEventsByHost } from "./queries.server";

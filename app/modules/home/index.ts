@@ -1,0 +1,2 @@
+// The home area's parts other areas use.
+export { SectionHeading } from "./components/section-heading";

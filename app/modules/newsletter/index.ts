@@ -1,0 +1,2 @@
+// The newsletter area as the rest of the site sees it.
+export { NewsletterForm } from "./components/newsletter-form";

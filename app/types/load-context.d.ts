@@ -1,8 +1,0 @@
-import "react-router";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce, set by server.ts. */
-    nonce: string;
-  }
-}
