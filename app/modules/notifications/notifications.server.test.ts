@@ -75,8 +75,12 @@ const call = {
       params: {},
       context: await createRequestContext(request),
     } as unknown as Args<typeof loader>),
-  action: (request: Request) =>
-    action({ request, params: {}, context: {} } as unknown as Args<typeof action>),
+  action: async (request: Request) =>
+    action({
+      request,
+      params: {},
+      context: await createRequestContext(request),
+    } as unknown as Args<typeof action>),
 };
 
 function post(cookie: string, fields: Record<string, string>) {

@@ -1,19 +1,19 @@
 // /admin/media — the media hub's admin section: every item (pending first) with a status filter,
 // Approve / Reject / Feature / Unfeature / Delete, and "Add video" (an uploaded file or a
-// YouTube/Vimeo link). Admins only: requireAdmin in the loader; in the action a signed-in member
+// YouTube/Vimeo link). Admins only: requireAdminActor in the loader; in the action a signed-in member
 // gets 403 and nothing changes (signed out → /auth). Every action is written to the audit log.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Actor } from "~/lib/actor.server";
+import { requireAdminActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { ACCESS_DENIED_MESSAGE, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
+import { withSignIn } from "~/modules/admin/intents.server";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
 import type { SubmitProblem } from "~/modules/media/components/submit-form";
 import { VideoForm } from "~/modules/media/components/video-form";
@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin: Actor = { ...(await requireAdmin(request)), isAdmin: true };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminActor(context);
   const url = new URL(request.url);
   const { status, page } = adminMediaLocationSchema.parse({
     status: url.searchParams.get("status") ?? undefined,
@@ -58,14 +58,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionAnswer = MediaActionResult | SubmitProblem;
 
-export async function action({ request }: Route.ActionArgs) {
-  // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
-  // them a form) gets 403 and nothing changes; the body is not even read.
-  const user = await requireUser(request);
-  if (!(await isAdmin(user.id))) {
-    throw data<MediaActionResult>({ ok: false, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
-  }
-  const admin: Actor = { ...user, isAdmin: true };
+// Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
+// them a form) gets 403 and nothing changes; the body is not even read (withSignIn).
+export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
+  const admin = await requireAdminActor(context);
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.startsWith("multipart/form-data")) {
     const read = await readVideoForm(request);
@@ -104,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { status, result } = await runMediaAdminAction(admin, parsed.data.intent, parsed.data.id);
   return data<ActionAnswer>(result, { status });
-}
+});
 
 const FILTERS: { value: AdminMediaFilter; label: string }[] = [
   { value: "all", label: "All" },

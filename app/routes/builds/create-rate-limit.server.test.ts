@@ -2,6 +2,7 @@
 // hour), not the one-minute text of the short sign-in limits.
 import { describe, expect, it } from "vitest";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { createRequestContext } from "~/lib/request-context.server";
 import type { BuildFormFailure } from "~/modules/builds/components/build-form/messages";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
 import { action } from "./create";
@@ -25,7 +26,11 @@ describe("create-build rate limit", () => {
       method: "POST",
       body: form,
     });
-    const result = (await action({ request, params: {}, context: {} } as never)) as unknown as {
+    const result = (await action({
+      request,
+      params: {},
+      context: await createRequestContext(request),
+    } as never)) as unknown as {
       data: BuildFormFailure;
       init: { status: number; headers: HeadersInit };
     };

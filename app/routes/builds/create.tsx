@@ -5,11 +5,11 @@ import { Lock, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
+import { getActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { getSessionUser } from "~/lib/session.server";
 import { createBuild } from "~/modules/builds/builds.server";
 import { BuildForm } from "~/modules/builds/components/build-form/build-form";
 import { sendBuildForm } from "~/modules/builds/components/build-form/client-action";
@@ -32,14 +32,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Create a Build — Camb
 /** Uploads are the costly part: a member may create this many builds per hour. */
 const CREATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = getActor(context);
   return { signedIn: user !== null, maxYear: maxCarYear() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Checked before the body is read: a signed-out upload is never processed.
-  const user = await getSessionUser(request);
+  const user = getActor(context);
   if (!user) {
     return flashRedirect("/auth", {
       type: "error",

@@ -5,11 +5,11 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Badge } from "~/components/ui/badge";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { requireUser } from "~/lib/session.server";
 import { getOwnBuildForEdit, updateBuild } from "~/modules/builds/builds.server";
 import { BuildForm } from "~/modules/builds/components/build-form/build-form";
 import { sendBuildForm } from "~/modules/builds/components/build-form/client-action";
@@ -41,8 +41,8 @@ function notFound() {
   return flashRedirect("/my-builds", { type: "error", message: EDIT_MESSAGES.notFound });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await requireActor(context);
   const id = checkBuildId(params.id);
   if (!id.ok) throw await notFound();
   let build: Awaited<ReturnType<typeof getOwnBuildForEdit>>;
@@ -79,8 +79,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireActor(context);
   const id = checkBuildId(params.id);
   if (!id.ok) return notFound();
 

@@ -10,11 +10,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { useHydrated } from "~/components/use-hydrated";
+import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { requireUser } from "~/lib/session.server";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = () => [{ title: "My Builds — Camber Cl
 const DELETE_LIMIT = { limit: 20, windowSeconds: 60 };
 const CONFIRM_PARAM = "delete";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireActor(context);
   const confirmDeleteId = new URL(request.url).searchParams.get(CONFIRM_PARAM);
   try {
     const builds = await listOwnBuilds(user.id);
@@ -58,8 +58,8 @@ function deleteFailure(
   return data<DeleteFailure>({ ok: false, buildId, message }, { status, headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireActor(context);
   const form = await readForm(request);
   const rawId = String(form.get("buildId") ?? "");
   if (form.get("intent") !== "delete") return deleteFailure(rawId, "Unknown action.", 400);

@@ -23,7 +23,6 @@ import {
   clientLoaderFallback,
   revalidateUnlessRequestFailed,
 } from "~/lib/network-failure";
-import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { RelativeTime, useNow } from "~/modules/forums/components/relative-time";
 import { NOTICE_MESSAGES } from "~/modules/notifications/messages";
@@ -76,8 +75,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireActor(context);
   const form = await readForm(request);
   const parsed = noticeActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -1,10 +1,15 @@
-// requireUser / requireAdmin with real better-auth sessions on the test file's database.
+// requireActor / requireAdminActor with real better-auth sessions on the test file's database: the
+// actor the root middleware resolves from the session cookie (createRequestContext does the same).
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { userRoles } from "~/db/schema";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../tests/setup/users";
+import { ACCESS_DENIED_MESSAGE, requireActor, requireAdminActor } from "./actor.server";
 import { takeFlash } from "./flash.server";
-import { ACCESS_DENIED_MESSAGE, requireAdmin, requireUser } from "./session.server";
+import { createRequestContext } from "./request-context.server";
+
+/** The router context of a request to PAGE_URL with `cookie`. */
+const contextOf = (cookie?: string) => createRequestContext(requestWithCookie(PAGE_URL, cookie));
 
 const PAGE_URL = "http://localhost:3000/somewhere";
 
@@ -32,21 +37,21 @@ beforeAll(async () => {
   adminCookie = await sessionCookie(admin);
 });
 
-describe("requireUser", () => {
+describe("requireActor", () => {
   it("redirects a visitor without a session cookie to /auth", async () => {
-    const response = await thrownResponse(() => requireUser(requestWithCookie(PAGE_URL)));
+    const response = await thrownResponse(async () => requireActor(await contextOf()));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth");
   });
 
   it("redirects a forged session cookie to /auth", async () => {
     const forged = "camber.session_token=not-a-real-token.signature";
-    const response = await thrownResponse(() => requireUser(requestWithCookie(PAGE_URL, forged)));
+    const response = await thrownResponse(async () => requireActor(await contextOf(forged)));
     expect(response.headers.get("Location")).toBe("/auth");
   });
 
   it("returns the signed-in user", async () => {
-    const user = await requireUser(requestWithCookie(PAGE_URL, memberCookie));
+    const user = await requireActor(await contextOf(memberCookie));
     expect(user).toMatchObject({
       id: member.id,
       email: "member@example.com",
@@ -56,15 +61,15 @@ describe("requireUser", () => {
   });
 });
 
-describe("requireAdmin", () => {
+describe("requireAdminActor", () => {
   it("redirects a visitor to /auth", async () => {
-    const response = await thrownResponse(() => requireAdmin(requestWithCookie(PAGE_URL)));
+    const response = await thrownResponse(async () => requireAdminActor(await contextOf()));
     expect(response.headers.get("Location")).toBe("/auth");
   });
 
   it("sends a member to / with the Access Denied message", async () => {
-    const response = await thrownResponse(() =>
-      requireAdmin(requestWithCookie(PAGE_URL, memberCookie)),
+    const response = await thrownResponse(async () =>
+      requireAdminActor(await contextOf(memberCookie)),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
@@ -78,7 +83,7 @@ describe("requireAdmin", () => {
   });
 
   it("returns the admin", async () => {
-    const user = await requireAdmin(requestWithCookie(PAGE_URL, adminCookie));
+    const user = await requireAdminActor(await contextOf(adminCookie));
     expect(user).toMatchObject({ id: admin.id, email: "boss@example.com" });
   });
 });
