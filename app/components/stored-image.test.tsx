@@ -76,4 +76,19 @@ describe("<StoredImage>", () => {
       expect(attrs.style ?? "").not.toContain("background-image");
     },
   );
+
+  it("shows the caller's fallback instead of /placeholder.svg when there is no usable image", () => {
+    const fallback = <div role="img" aria-label="Car: Image not available" />;
+    for (const src of [null, "https://images.example.com/IMG_0042.HEIC"]) {
+      const html = renderToStaticMarkup(
+        <StoredImage src={src} alt="Car" width={400} height={300} fallback={fallback} />,
+      );
+      expect(html).toBe('<div role="img" aria-label="Car: Image not available"></div>');
+    }
+    const { attrs } = render(
+      <StoredImage src={STORED} alt="Car" width={400} height={300} fallback={fallback} />,
+    );
+    expect(attrs.src).toBe(STORED);
+    expect(attrs.style).toBeUndefined();
+  });
 });

@@ -1,8 +1,16 @@
 // Any image a member stored or linked: build photos, event flyers, avatars. It reserves its box
 // (explicit width/height, so nothing shifts when it arrives), offers the stored WebP variants
 // through srcset, loads lazily unless it is the page's main image, shows the blurred placeholder
-// while loading, and falls back to /placeholder.svg for a missing, HEIC or failed image (SPEC).
-import { type ComponentProps, type CSSProperties, useEffect, useRef, useState } from "react";
+// while loading, and falls back to /placeholder.svg for a missing, HEIC or failed image (SPEC), or
+// to the caller's own `fallback` (the media hub's 'Image not available').
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { isHeicUrl, PLACEHOLDER_IMAGE_SRC, srcSetFor } from "~/lib/image-urls";
 import { cn } from "~/lib/utils";
 
@@ -20,6 +28,8 @@ export interface StoredImageProps
   placeholder?: string | null;
   /** The page's main image (above the fold): load it eagerly and early. */
   priority?: boolean;
+  /** Shown instead of /placeholder.svg when there is no usable image or it failed to load. */
+  fallback?: ReactNode;
 }
 
 /** True when an <img> finished loading without a picture (broken, blocked, 404). */
@@ -35,6 +45,7 @@ export function StoredImage({
   sizes = "100vw",
   placeholder,
   priority = false,
+  fallback,
   className,
   style,
   onLoad,
@@ -68,6 +79,7 @@ export function StoredImage({
       }
     : undefined;
 
+  if (!usable && fallback !== undefined) return fallback;
   return (
     <img
       ref={ref}

@@ -12,6 +12,12 @@ const COLUMNS = {
 
 export type CardGridColumns = keyof typeof COLUMNS;
 
+/** A card photo's `sizes` in each grid (a ~1280px container), for its srcset. */
+export const CARD_GRID_IMAGE_SIZES: Record<CardGridColumns, string> = {
+  four: "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw",
+  three: "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw",
+};
+
 /** A list of cards: each child should be an <li>. */
 export function CardGrid({
   children,

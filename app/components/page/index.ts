@@ -1,6 +1,11 @@
 // Page composites: routes are assembled from these named parts instead of restating classes.
 export { BackLink } from "./back-link";
-export { CardGrid, type CardGridColumns, CardGridSkeleton } from "./card-grid";
+export {
+  CARD_GRID_IMAGE_SIZES,
+  CardGrid,
+  type CardGridColumns,
+  CardGridSkeleton,
+} from "./card-grid";
 export { FailedScreen } from "./failed-screen";
 export { PageHeader, PageTitle, SectionTitle } from "./page-header";
 export { EmptyState, ErrorPanel, ProblemScreen } from "./states";

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
+import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
@@ -112,9 +113,6 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 // ---------------------------------------------------------------------------------------------
 // Page
 
-const GRID_IMAGE_SIZES =
-  "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
-
 export default function MyBuildsPage({ loaderData }: Route.ComponentProps) {
   const { builds, failed, confirmDeleteId } = loaderData;
   const pending = builds.some((b) => b.approvalStatus === "pending");
@@ -165,7 +163,7 @@ export default function MyBuildsPage({ loaderData }: Route.ComponentProps) {
                     build={build}
                     headingLevel={2}
                     priority={i < 3}
-                    imageSizes={GRID_IMAGE_SIZES}
+                    imageSizes={CARD_GRID_IMAGE_SIZES.three}
                     badges={<StatusBadge status={build.approvalStatus} />}
                     actions={
                       <MyBuildActions build={build} confirming={confirmDeleteId === build.id} />

@@ -2,6 +2,7 @@
 // a status badge (pending and rejected events are visible only here and on their own page).
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
+import { OVER_PHOTO_BADGE_CLASS } from "~/components/card";
 import { Container } from "~/components/layout/container";
 import { EmptyState, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
@@ -76,7 +77,7 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
                     <>
                       <EventStatusBadge status={event.approvalStatus} className="shadow-md" />
                       {event.hasStarted ? (
-                        <Badge className="bg-background/85 shadow-md backdrop-blur-sm">Past</Badge>
+                        <Badge className={OVER_PHOTO_BADGE_CLASS}>Past</Badge>
                       ) : null}
                     </>
                   }

@@ -3,9 +3,10 @@
 // link to the build (a "stretched" title link, so screen readers hear just the title); the owner's
 // name (a link to their public profile) and extra controls passed in `actions` sit above that
 // link and stay clickable.
-import { Award, Heart, LoaderCircle, MessageCircle, Star } from "lucide-react";
+import { Award, Heart, MessageCircle, Star } from "lucide-react";
 import type * as React from "react";
-import { NavLink } from "react-router";
+import { CARD_IMAGE_CLASS, Card, CardActions, CardImage, CardTitle } from "~/components/card";
+import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
@@ -13,17 +14,13 @@ import type { BuildCardData } from "~/modules/builds/queries.server";
 import { AuthorLink } from "~/modules/profiles";
 import { cardDescription } from "./format";
 
-/** Image `sizes` for the /builds grid (1, 2, then 4 columns in a ~1280px container). */
-export const BUILD_GRID_IMAGE_SIZES =
-  "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw";
-
 export interface BuildCardProps {
   build: BuildCardData;
   /** h2 when the cards are the page's main list under its h1; h3 inside a titled section. */
   headingLevel?: 2 | 3;
   /** Above the fold: load the photo eagerly with high priority instead of lazily. */
   priority?: boolean;
-  /** The photo's `sizes` for the layout the card sits in. */
+  /** The photo's `sizes` for the layout the card sits in (default: the four-column grid). */
   imageSizes?: string;
   /** More badges over the photo, e.g. 'Pending review' on My Builds. */
   badges?: React.ReactNode;
@@ -38,27 +35,31 @@ export function BuildCard({
   build,
   headingLevel = 3,
   priority = false,
-  imageSizes = BUILD_GRID_IMAGE_SIZES,
+  imageSizes = CARD_GRID_IMAGE_SIZES.four,
   badges,
   actions,
   className,
   imageClassName,
 }: BuildCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const vehicle = [build.carYear, build.carMake, build.carModel].filter(Boolean).join(" ");
   return (
-    <article
-      data-build-id={build.id}
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border/50",
-        "transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-black/40 hover:shadow-xl",
-        "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
-        "motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-        className,
-      )}
-    >
-      <div
-        className={cn("relative aspect-[4/3] overflow-hidden bg-surface-raised", imageClassName)}
+    <Card data-build-id={build.id} className={className}>
+      <CardImage
+        aspect="4/3"
+        className={imageClassName}
+        badges={
+          build.isFeatured || badges ? (
+            <>
+              {build.isFeatured ? (
+                <Badge variant="accent" className="shadow-md">
+                  <Award aria-hidden="true" />
+                  Featured Build
+                </Badge>
+              ) : null}
+              {badges}
+            </>
+          ) : null
+        }
       >
         <StoredImage
           src={build.featuredImageUrl}
@@ -67,36 +68,20 @@ export function BuildCard({
           height={600}
           sizes={imageSizes}
           priority={priority}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className={CARD_IMAGE_CLASS}
         />
-        {build.isFeatured || badges ? (
-          <div className="absolute inset-x-3 top-3 flex flex-wrap gap-2">
-            {build.isFeatured ? (
-              <Badge variant="accent" className="shadow-md">
-                <Award aria-hidden="true" />
-                Featured Build
-              </Badge>
-            ) : null}
-            {badges}
-          </div>
-        ) : null}
-      </div>
+      </CardImage>
 
       <div className={cn("flex min-w-0 flex-col gap-1.5 p-4", !imageClassName && "flex-1")}>
-        <Heading className="line-clamp-2 min-w-0 font-display [overflow-wrap:anywhere] font-semibold text-lg uppercase leading-tight tracking-wide">
-          <NavLink
-            to={`/builds/${build.id}`}
-            prefetch="intent"
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {({ isPending }) => (
-              <>
-                {build.title}
-                {isPending ? <PendingOverlay /> : null}
-              </>
-            )}
-          </NavLink>
-        </Heading>
+        <CardTitle
+          as={headingLevel === 2 ? "h2" : "h3"}
+          to={`/builds/${build.id}`}
+          prefetch="intent"
+          pendingLabel="Loading build..."
+          className="min-w-0"
+        >
+          {build.title}
+        </CardTitle>
         <p className="truncate text-muted-foreground text-sm">
           By <AuthorLink username={build.ownerUsername} fullName={build.ownerFullName} overCard />
         </p>
@@ -120,9 +105,9 @@ export function BuildCard({
             </span>
           </div>
         </div>
-        {actions ? <div className="relative z-10 mt-3 flex flex-wrap gap-2">{actions}</div> : null}
+        <CardActions>{actions}</CardActions>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -137,19 +122,6 @@ export function FiveStars({ className }: { className?: string }) {
       {[0, 1, 2, 3, 4].map((i) => (
         <Star key={i} aria-hidden="true" className="size-3.5 fill-current" />
       ))}
-    </span>
-  );
-}
-
-/** Shown over the card while the build it links to is loading (SPEC: 'Loading build...'). */
-function PendingOverlay() {
-  return (
-    <span
-      role="status"
-      className="absolute inset-0 z-20 flex items-center justify-center gap-2 bg-background/70 font-sans font-semibold text-foreground text-sm normal-case tracking-normal backdrop-blur-[2px]"
-    >
-      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-      Loading build...
     </span>
   );
 }

@@ -2,16 +2,14 @@
 // currency, category, condition and location. The whole card is one link to the listing.
 import { MapPin } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { CARD_IMAGE_CLASS, Card, CardActions, CardImage, CardTitle } from "~/components/card";
+import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { CATEGORY_LABELS, CONDITION_LABELS } from "../constants";
 import { formatPrice } from "../price";
 import type { ListingCardData } from "../queries.server";
-
-export const LISTING_GRID_IMAGE_SIZES =
-  "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw";
 
 export function StatusBadge({ status }: { status: ListingCardData["status"] }) {
   if (status === "sold") return <Badge variant="warning">Sold</Badge>;
@@ -32,51 +30,40 @@ export function ListingCard({
   actions?: React.ReactNode;
   className?: string;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article
-      data-listing-id={listing.id}
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl bg-surface shadow-sm ring-1 ring-border/50",
-        "transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-black/40 hover:shadow-xl",
-        "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring",
-        "motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-        className,
-      )}
-    >
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-raised">
+    <Card data-listing-id={listing.id} className={className}>
+      <CardImage
+        aspect="4/3"
+        badges={
+          <>
+            <Badge className="bg-background/80 shadow-md backdrop-blur">
+              {CATEGORY_LABELS[listing.category]}
+            </Badge>
+            <StatusBadge status={listing.status} />
+          </>
+        }
+      >
         <StoredImage
           src={listing.coverUrl}
           alt={listing.title}
           width={800}
           height={600}
-          sizes={LISTING_GRID_IMAGE_SIZES}
+          sizes={CARD_GRID_IMAGE_SIZES.four}
           priority={priority}
-          className={cn(
-            "size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100",
-            listing.status !== "active" && "opacity-70",
-          )}
+          className={cn(CARD_IMAGE_CLASS, listing.status !== "active" && "opacity-70")}
         />
-        <div className="absolute inset-x-3 top-3 flex flex-wrap gap-2">
-          <Badge className="bg-background/80 shadow-md backdrop-blur">
-            {CATEGORY_LABELS[listing.category]}
-          </Badge>
-          <StatusBadge status={listing.status} />
-        </div>
-      </div>
+      </CardImage>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <p className="font-display font-semibold text-accent text-xl tabular tracking-wide">
           {formatPrice(listing.priceCents, listing.currency)}
         </p>
-        <Heading className="line-clamp-2 font-display font-semibold text-lg uppercase leading-tight tracking-wide [overflow-wrap:anywhere]">
-          <Link
-            to={`/marketplace/${listing.id}`}
-            prefetch="intent"
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {listing.title}
-          </Link>
-        </Heading>
+        <CardTitle
+          as={headingLevel === 2 ? "h2" : "h3"}
+          to={`/marketplace/${listing.id}`}
+          prefetch="intent"
+        >
+          {listing.title}
+        </CardTitle>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-muted-foreground text-sm">
           <span>{CONDITION_LABELS[listing.condition]}</span>
           {listing.location ? (
@@ -86,8 +73,8 @@ export function ListingCard({
             </span>
           ) : null}
         </p>
-        {actions ? <div className="relative z-10 mt-3 flex flex-wrap gap-2">{actions}</div> : null}
+        <CardActions>{actions}</CardActions>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,8 +2,7 @@
 // variants through srcset, and when there is no picture or it fails to load shows a placeholder
 // with the text 'Image not available' (SPEC home "Latest Media") instead of a broken image.
 import { ImageOff } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { isHeicUrl, srcSetFor } from "~/lib/image-urls";
+import { StoredImage } from "~/components/stored-image";
 import { cn } from "~/lib/utils";
 import { MEDIA_MESSAGES } from "../constants";
 
@@ -24,47 +23,29 @@ export function MediaCover({
   priority?: boolean;
   className?: string;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = !!src && !isHeicUrl(src) && failedSrc !== src;
-
-  // The server-rendered <img> may fail before React attaches onError: check once hydrated.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && src && img.complete && img.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
-
-  if (!usable) {
-    return (
-      <div
-        role="img"
-        aria-label={`${alt}: ${MEDIA_MESSAGES.imageNotAvailable}`}
-        data-testid="image-not-available"
-        className={cn(
-          "flex flex-col items-center justify-center gap-2 bg-surface-raised text-muted-foreground",
-          className,
-        )}
-      >
-        <ImageOff aria-hidden="true" className="size-8" />
-        <span className="font-medium text-sm">{MEDIA_MESSAGES.imageNotAvailable}</span>
-      </div>
-    );
-  }
-  const srcSet = srcSetFor(src);
   return (
-    <img
-      ref={ref}
+    <StoredImage
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("bg-surface-raised object-cover", className)}
-      onError={() => setFailedSrc(src)}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      fallback={
+        <div
+          role="img"
+          aria-label={`${alt}: ${MEDIA_MESSAGES.imageNotAvailable}`}
+          data-testid="image-not-available"
+          className={cn(
+            "flex flex-col items-center justify-center gap-2 bg-surface-raised text-muted-foreground",
+            className,
+          )}
+        >
+          <ImageOff aria-hidden="true" className="size-8" />
+          <span className="font-medium text-sm">{MEDIA_MESSAGES.imageNotAvailable}</span>
+        </div>
+      }
     />
   );
 }
