@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { type CallToAction, CallToActionBand, SectionHeading } from "~/components/page";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
@@ -92,6 +92,12 @@ function WheelArt({ className }: { className?: string }) {
   );
 }
 
+const JOIN_ACTIONS: CallToAction[] = [
+  { to: "/auth?mode=signup", label: "Join Camber Club" },
+  { to: "/builds", label: "Browse Builds", variant: "outline" },
+  { to: "/forums", label: "Visit the Forums", variant: "ghost" },
+];
+
 export default function About() {
   return (
     <main>
@@ -119,9 +125,7 @@ export default function About() {
 
       <Container className="flex flex-col gap-20 py-16">
         <section aria-labelledby="mission" className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <h2 id="mission" className="font-display font-bold text-3xl uppercase tracking-wide">
-            Our Mission
-          </h2>
+          <SectionHeading id="mission" title="Our Mission" />
           <div className="flex flex-col gap-4 text-lg">
             <p>
               To give every builder a stage. Whether your car is tuned for the track, stanced for
@@ -136,9 +140,7 @@ export default function About() {
         </section>
 
         <section aria-labelledby="offer" className="flex flex-col gap-8">
-          <h2 id="offer" className="font-display font-bold text-3xl uppercase tracking-wide">
-            What We Offer
-          </h2>
+          <SectionHeading id="offer" title="What We Offer" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {OFFERS.map(({ icon: Icon, title, text, to }) => (
               <li key={title}>
@@ -157,33 +159,12 @@ export default function About() {
           </ul>
         </section>
 
-        <section
-          aria-labelledby="join"
-          className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-accent/25 via-surface to-surface px-6 py-12 text-center ring-1 ring-border/60"
-        >
-          <h2 id="join" className="font-display font-bold text-4xl uppercase tracking-wide">
-            Join Our Community
-          </h2>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Create an account to post your build, RSVP to meets and join the conversation.
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/auth?mode=signup">Join Camber Club</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/builds">Browse Builds</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost">
-              <Link to="/forums">Visit the Forums</Link>
-            </Button>
-          </div>
-        </section>
+        <CallToActionBand id="join" title="Join Our Community" actions={JOIN_ACTIONS}>
+          Create an account to post your build, RSVP to meets and join the conversation.
+        </CallToActionBand>
 
         <section aria-labelledby="values" className="flex flex-col gap-8">
-          <h2 id="values" className="font-display font-bold text-3xl uppercase tracking-wide">
-            Our Values
-          </h2>
+          <SectionHeading id="values" title="Our Values" />
           <ul className="grid gap-6 md:grid-cols-3">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex flex-col gap-3 border-accent border-l-2 pl-5">

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/utils";
 import { Button } from "../ui/button";
 import { Brand } from "./brand";
@@ -35,9 +36,9 @@ function DesktopNavLink({ to, label }: { to: string; label: string }) {
 
 function SignInLink({ className }: { className?: string }) {
   return (
-    <Button asChild size="sm" className={className}>
-      <Link to="/auth">Sign In</Link>
-    </Button>
+    <ButtonLink size="sm" className={className} to="/auth">
+      Sign In
+    </ButtonLink>
   );
 }
 

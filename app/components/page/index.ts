@@ -1,5 +1,6 @@
 // Page composites: routes are assembled from these named parts instead of restating classes.
 export { BackLink } from "./back-link";
+export { type CallToAction, CallToActionBand } from "./call-to-action-band";
 export {
   CARD_GRID_IMAGE_SIZES,
   CardGrid,
@@ -8,4 +9,5 @@ export {
 } from "./card-grid";
 export { FailedScreen } from "./failed-screen";
 export { PageHeader, PageTitle, SectionTitle } from "./page-header";
+export { SectionHeading } from "./section-heading";
 export { EmptyState, ErrorPanel, ProblemScreen } from "./states";

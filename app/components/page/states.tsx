@@ -4,9 +4,8 @@
 // their error boundaries).
 import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/utils";
 import { PageTitle } from "./page-header";
 
@@ -62,12 +61,9 @@ export function ErrorPanel({
       <p className="text-lg">{title}</p>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
       {retryHref ? (
-        <Button asChild variant="outline">
-          <Link to={retryHref} replace>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" to={retryHref} replace icon={RotateCw}>
+          Try again
+        </ButtonLink>
       ) : null}
     </div>
   );
@@ -100,19 +96,17 @@ export function ProblemScreen({
         <PageTitle size="detail">{title}</PageTitle>
         <p className="text-muted-foreground">{text}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild variant={kind === "failed" ? "outline" : "default"}>
-            <Link to={back.to}>
-              <ArrowLeft aria-hidden="true" />
-              {back.label}
-            </Link>
-          </Button>
+          <ButtonLink
+            variant={kind === "failed" ? "outline" : "default"}
+            to={back.to}
+            icon={ArrowLeft}
+          >
+            {back.label}
+          </ButtonLink>
           {kind === "failed" && retryHref ? (
-            <Button asChild>
-              <Link to={retryHref} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
+            <ButtonLink to={retryHref} replace icon={RotateCw}>
+              Try again
+            </ButtonLink>
           ) : null}
         </div>
       </Container>

@@ -1,11 +1,11 @@
 // /builds — Build Showcases: search, filters and sort in the URL, 8 cards then 6 per Load More.
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, useLoadMore } from "~/components/list/use-load-more";
 import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import {
@@ -70,12 +70,9 @@ export default function BuildsListPage({ loaderData }: Route.ComponentProps) {
         title="Build Showcases"
         lede="Real cars from real members: street builds, track weapons and garage projects."
         actions={
-          <Button asChild size="lg">
-            <Link to="/create-build">
-              <Plus aria-hidden="true" />
-              Create Build
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to="/create-build" icon={Plus}>
+            Create Build
+          </ButtonLink>
         }
       />
 
@@ -117,21 +114,18 @@ function NoBuilds({ searchActive }: { searchActive: boolean }) {
     <EmptyState
       title="No builds found matching your search."
       action={
-        <Button asChild variant="outline">
-          <Link to="/builds">Clear search and filters</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/builds">
+          Clear search and filters
+        </ButtonLink>
       }
     />
   ) : (
     <EmptyState
       title="No builds found."
       action={
-        <Button asChild>
-          <Link to="/create-build">
-            <Plus aria-hidden="true" />
-            Create the First Build
-          </Link>
-        </Button>
+        <ButtonLink to="/create-build" icon={Plus}>
+          Create the First Build
+        </ButtonLink>
       }
     />
   );

@@ -3,12 +3,13 @@
 // the same question on the card (?delete=<id>). The action soft-deletes and comes back here.
 import { Eye, Hourglass, Pencil, Plus, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, useActionData, useFetcher } from "react-router";
+import { data, Form, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireActor } from "~/lib/actor.server";
@@ -134,12 +135,9 @@ export default function MyBuildsPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {builds.length > 0 ? (
-            <Button asChild size="lg">
-              <Link to="/create-build">
-                <Plus aria-hidden="true" />
-                Create Build
-              </Link>
-            </Button>
+            <ButtonLink size="lg" to="/create-build" icon={Plus}>
+              Create Build
+            </ButtonLink>
           ) : null}
         </header>
 
@@ -211,31 +209,38 @@ function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: bo
   return (
     <div className="flex w-full flex-col gap-3">
       <div className="flex w-full flex-wrap gap-2">
-        <Button asChild variant="secondary" size="sm">
-          <Link to={`/builds/${build.id}`} aria-label={`View ${build.title}`}>
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/edit-build/${build.id}`} aria-label={`Edit ${build.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          to={`/builds/${build.id}`}
+          aria-label={`View ${build.title}`}
+          icon={Eye}
+        >
+          View
+        </ButtonLink>
+        <ButtonLink
+          variant="outline"
+          size="sm"
+          to={`/edit-build/${build.id}`}
+          aria-label={`Edit ${build.title}`}
+          icon={Pencil}
+        >
+          Edit
+        </ButtonLink>
         {hydrated ? (
           <DeleteButton build={build} onUnavailable={() => setAskOnCard(true)} />
         ) : (
-          <Button asChild variant="ghost" size="sm" className="ml-auto text-destructive">
-            <Link
-              to={`?${CONFIRM_PARAM}=${build.id}#confirm-${build.id}`}
-              preventScrollReset
-              aria-label={`Delete ${build.title}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Link>
-          </Button>
+          <ButtonLink
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-destructive"
+            to={`?${CONFIRM_PARAM}=${build.id}#confirm-${build.id}`}
+            preventScrollReset
+            aria-label={`Delete ${build.title}`}
+            icon={Trash2}
+          >
+            Delete
+          </ButtonLink>
         )}
       </div>
       {askOnCard ? (
@@ -319,11 +324,9 @@ function InlineDeleteConfirm({ build, onCancel }: { build: OwnBuild; onCancel?: 
             Cancel
           </Button>
         ) : (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/my-builds" preventScrollReset>
-              Cancel
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" size="sm" to="/my-builds" preventScrollReset>
+            Cancel
+          </ButtonLink>
         )}
       </Form>
     </div>
@@ -338,12 +341,9 @@ function EmptyState() {
         Post your car with a few photos and the story behind it. The community sees it once an admin
         has had a look.
       </p>
-      <Button asChild size="lg">
-        <Link to="/create-build">
-          <Plus aria-hidden="true" />
-          Create Your First Build
-        </Link>
-      </Button>
+      <ButtonLink size="lg" to="/create-build" icon={Plus}>
+        Create Your First Build
+      </ButtonLink>
     </div>
   );
 }
@@ -355,12 +355,9 @@ function LoadFailed() {
       className="flex flex-col items-center gap-5 rounded-xl border border-destructive/50 bg-destructive/5 px-6 py-16 text-center"
     >
       <p className="text-lg">{MY_BUILDS_MESSAGES.loadFailed}</p>
-      <Button asChild variant="outline">
-        <Link to="/my-builds" reloadDocument>
-          <RotateCw aria-hidden="true" />
-          Try again
-        </Link>
-      </Button>
+      <ButtonLink variant="outline" to="/my-builds" reloadDocument icon={RotateCw}>
+        Try again
+      </ButtonLink>
     </div>
   );
 }

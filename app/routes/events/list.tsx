@@ -2,12 +2,13 @@
 // gazetteer, distance on each card), 8 cards then 4 per 'Load More Events'. Only approved
 // events are listed.
 import { CalendarPlus, CalendarRange, Rss } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -83,12 +84,9 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {root?.viewer ? (
-              <Button asChild variant="outline">
-                <Link to="/events/mine">
-                  <CalendarRange aria-hidden="true" />
-                  My Events
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/events/mine" icon={CalendarRange}>
+                My Events
+              </ButtonLink>
             ) : null}
             <Button asChild variant="outline">
               <a
@@ -162,12 +160,14 @@ function HostBanner() {
             approves it, the whole community can RSVP.
           </p>
         </div>
-        <Button asChild size="lg" className="self-start sm:self-auto">
-          <Link to="/events/create">
-            <CalendarPlus aria-hidden="true" />
-            Host an Event
-          </Link>
-        </Button>
+        <ButtonLink
+          size="lg"
+          className="self-start sm:self-auto"
+          to="/events/create"
+          icon={CalendarPlus}
+        >
+          Host an Event
+        </ButtonLink>
       </div>
     </section>
   );
@@ -188,18 +188,16 @@ function NoEvents({ query }: { query: EventListQuery }) {
       action={
         <div className="flex flex-wrap justify-center gap-3">
           {filtered || query.period !== "upcoming" ? (
-            <Button asChild variant="outline">
-              <Link to={hrefWithNear({ ...query, q: "", period: "upcoming" }, [])}>
-                Show all upcoming events
-              </Link>
-            </Button>
+            <ButtonLink
+              variant="outline"
+              to={hrefWithNear({ ...query, q: "", period: "upcoming" }, [])}
+            >
+              Show all upcoming events
+            </ButtonLink>
           ) : null}
-          <Button asChild>
-            <Link to="/events/create">
-              <CalendarPlus aria-hidden="true" />
-              Host an Event
-            </Link>
-          </Button>
+          <ButtonLink to="/events/create" icon={CalendarPlus}>
+            Host an Event
+          </ButtonLink>
         </div>
       }
     />

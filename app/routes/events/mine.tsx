@@ -1,12 +1,11 @@
 // /events/mine — My events: everything the member hosts, whatever its approval state, each with
 // a status badge (pending and rejected events are visible only here and on their own page).
 import { CalendarPlus } from "lucide-react";
-import { Link } from "react-router";
 import { OVER_PHOTO_BADGE_CLASS } from "~/components/card";
 import { Container } from "~/components/layout/container";
 import { EmptyState, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { requireActor } from "~/lib/actor.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
@@ -39,12 +38,9 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <Button asChild size="lg">
-            <Link to="/events/create">
-              <CalendarPlus aria-hidden="true" />
-              Host an Event
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to="/events/create" icon={CalendarPlus}>
+            Host an Event
+          </ButtonLink>
         }
       />
 
@@ -53,12 +49,9 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
           <EmptyState
             title="You haven't hosted any events yet."
             action={
-              <Button asChild>
-                <Link to="/events/create">
-                  <CalendarPlus aria-hidden="true" />
-                  Host Your First Event
-                </Link>
-              </Button>
+              <ButtonLink to="/events/create" icon={CalendarPlus}>
+                Host Your First Event
+              </ButtonLink>
             }
           />
         ) : (

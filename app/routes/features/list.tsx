@@ -1,12 +1,12 @@
 // /features — feature articles: search, sort (Newest, Most Popular, Car Type) and 'View Previous
 // Features' in the URL; 6 cards, then 3 per Load More (a link to the next page without JavaScript).
 import { History, Sparkles } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { FeatureCard } from "~/modules/features/components/feature-card";
 import { FeatureListControls } from "~/modules/features/components/feature-list-controls";
@@ -73,19 +73,14 @@ export default function FeaturesListPage({ loaderData }: Route.ComponentProps) {
             : "The stories behind the community's standout builds."
         }
         actions={
-          <Button asChild variant="outline" size="lg">
-            {query.previous ? (
-              <Link to={featureListHref({ ...query, previous: false })}>
-                <Sparkles aria-hidden="true" />
-                Show All Features
-              </Link>
-            ) : (
-              <Link to={featureListHref({ ...query, previous: true })}>
-                <History aria-hidden="true" />
-                View Previous Features
-              </Link>
-            )}
-          </Button>
+          <ButtonLink
+            variant="outline"
+            size="lg"
+            to={featureListHref({ ...query, previous: !query.previous })}
+            icon={query.previous ? Sparkles : History}
+          >
+            {query.previous ? "Show All Features" : "View Previous Features"}
+          </ButtonLink>
         }
       />
 
@@ -129,9 +124,9 @@ function NoFeatures({ query }: { query: FeatureListQuery }) {
       <EmptyState
         title="No features found matching your search."
         action={
-          <Button asChild variant="outline">
-            <Link to={featureListHref({ ...query, q: "" })}>Clear search</Link>
-          </Button>
+          <ButtonLink variant="outline" to={featureListHref({ ...query, q: "" })}>
+            Clear search
+          </ButtonLink>
         }
       />
     );
@@ -142,9 +137,9 @@ function NoFeatures({ query }: { query: FeatureListQuery }) {
         title="No previous features yet."
         description="Every feature so far was published this year."
         action={
-          <Button asChild variant="outline">
-            <Link to={featureListHref({ ...query, previous: false })}>Show All Features</Link>
-          </Button>
+          <ButtonLink variant="outline" to={featureListHref({ ...query, previous: false })}>
+            Show All Features
+          </ButtonLink>
         }
       />
     );
@@ -153,11 +148,7 @@ function NoFeatures({ query }: { query: FeatureListQuery }) {
     <EmptyState
       title="No features yet."
       description="Write-ups of standout builds appear here. Meanwhile, browse the community's builds."
-      action={
-        <Button asChild>
-          <Link to="/builds">Browse Builds</Link>
-        </Button>
-      }
+      action={<ButtonLink to="/builds">Browse Builds</ButtonLink>}
     />
   );
 }

@@ -3,13 +3,13 @@
 // without JavaScript; with it, Load More appends in place and the search follows typing.
 import { MessagesSquare, Plus, SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { EmptyState, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Skeleton } from "~/components/ui/skeleton";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { CategoryNav } from "~/modules/forums/components/category-nav";
@@ -144,12 +144,9 @@ export default function ForumsPage({ loaderData }: Route.ComponentProps) {
         }
         lede="Build threads, tuning questions, wheel fitment and meet plans: ask, answer, argue politely."
         actions={
-          <Button asChild size="lg">
-            <Link to={newTopicHref}>
-              <Plus aria-hidden="true" />
-              New Topic
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to={newTopicHref} icon={Plus}>
+            New Topic
+          </ButtonLink>
         }
       />
 
@@ -241,9 +238,9 @@ function NoTopics({
         icon={SearchX}
         title="There is no such category."
         action={
-          <Button asChild variant="outline">
-            <Link to="/forums">Show All Topics</Link>
-          </Button>
+          <ButtonLink variant="outline" to="/forums">
+            Show All Topics
+          </ButtonLink>
         }
       />
     );
@@ -254,9 +251,9 @@ function NoTopics({
         icon={SearchX}
         title="No topics found matching your search."
         action={
-          <Button asChild variant="outline">
-            <Link to={clearHref}>Clear search</Link>
-          </Button>
+          <ButtonLink variant="outline" to={clearHref}>
+            Clear search
+          </ButtonLink>
         }
       />
     );
@@ -266,12 +263,9 @@ function NoTopics({
       icon={MessagesSquare}
       title={`${categoryName ? `No topics in ${categoryName} yet.` : "No topics yet."} Start the conversation!`}
       action={
-        <Button asChild>
-          <Link to={newTopicHref}>
-            <Plus aria-hidden="true" />
-            Start a Discussion
-          </Link>
-        </Button>
+        <ButtonLink to={newTopicHref} icon={Plus}>
+          Start a Discussion
+        </ButtonLink>
       }
     />
   );

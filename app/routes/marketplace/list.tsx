@@ -1,12 +1,12 @@
 // /marketplace — cars, parts and wheels for sale by members: search, category, price range and
 // sort in the URL (a plain GET form), 12 cards then 12 per Load More (keyset pages in SQL).
 import { Plus, Tag } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { CardGrid, EmptyState, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { ListingControls } from "~/modules/marketplace/components/listing-controls";
@@ -66,16 +66,13 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {signedIn ? (
-              <Button asChild variant="outline" size="lg">
-                <Link to="/marketplace/mine">My Listings</Link>
-              </Button>
+              <ButtonLink variant="outline" size="lg" to="/marketplace/mine">
+                My Listings
+              </ButtonLink>
             ) : null}
-            <Button asChild size="lg">
-              <Link to="/marketplace/new">
-                <Plus aria-hidden="true" />
-                Sell Something
-              </Link>
-            </Button>
+            <ButtonLink size="lg" to="/marketplace/new" icon={Plus}>
+              Sell Something
+            </ButtonLink>
           </>
         }
       />
@@ -119,9 +116,9 @@ function NoListings({ searching }: { searching: boolean }) {
       title="No listings match your search."
       description="Try other words, another category or a wider price range."
       action={
-        <Button asChild variant="outline">
-          <Link to="/marketplace">Clear search and filters</Link>
-        </Button>
+        <ButtonLink variant="outline" to="/marketplace">
+          Clear search and filters
+        </ButtonLink>
       }
     />
   ) : (
@@ -130,12 +127,9 @@ function NoListings({ searching }: { searching: boolean }) {
       title="Nothing for sale yet."
       description="Got a car, parts or a set of wheels to move on? List them here."
       action={
-        <Button asChild>
-          <Link to="/marketplace/new">
-            <Plus aria-hidden="true" />
-            Create the First Listing
-          </Link>
-        </Button>
+        <ButtonLink to="/marketplace/new" icon={Plus}>
+          Create the First Listing
+        </ButtonLink>
       }
     />
   );

@@ -1,10 +1,9 @@
 // /marketplace/mine — the member's own listings: for sale, sold and removed by an admin, each
 // with View and Edit (the listing page has Mark as sold and Delete).
 import { Pencil, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { CardGrid, EmptyState, PageTitle } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { requireActor } from "~/lib/actor.server";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { MARKETPLACE_MESSAGES } from "~/modules/marketplace/constants";
@@ -30,24 +29,23 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
             </p>
             <PageTitle>My Listings</PageTitle>
           </div>
-          <Button asChild size="lg" className="self-start sm:self-auto">
-            <Link to="/marketplace/new">
-              <Plus aria-hidden="true" />
-              Sell Something
-            </Link>
-          </Button>
+          <ButtonLink
+            size="lg"
+            className="self-start sm:self-auto"
+            to="/marketplace/new"
+            icon={Plus}
+          >
+            Sell Something
+          </ButtonLink>
         </header>
         {listings.length === 0 ? (
           <EmptyState
             title="You have no listings yet."
             description="List a car, parts or wheels; members contact you through the site."
             action={
-              <Button asChild>
-                <Link to="/marketplace/new">
-                  <Plus aria-hidden="true" />
-                  Create a Listing
-                </Link>
-              </Button>
+              <ButtonLink to="/marketplace/new" icon={Plus}>
+                Create a Listing
+              </ButtonLink>
             }
           />
         ) : (
@@ -60,15 +58,15 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
                   className="w-full"
                   actions={
                     listing.status === "removed" ? null : (
-                      <Button asChild variant="outline" size="sm">
-                        <Link
-                          to={`/marketplace/${listing.id}/edit`}
-                          aria-label={`Edit ${listing.title}`}
-                        >
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </Link>
-                      </Button>
+                      <ButtonLink
+                        variant="outline"
+                        size="sm"
+                        to={`/marketplace/${listing.id}/edit`}
+                        aria-label={`Edit ${listing.title}`}
+                        icon={Pencil}
+                      >
+                        Edit
+                      </ButtonLink>
                     )
                   }
                 />

@@ -2,12 +2,12 @@
 // (keyset paging in SQL), 'No Media Found' when nothing matches. A signed-in member also sees
 // their own submissions that are still waiting for review (or were rejected).
 import { Upload } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { MediaCard } from "~/modules/media/components/media-card";
@@ -77,12 +77,9 @@ export default function MediaHubPage({ loaderData }: Route.ComponentProps) {
         title="Media Hub"
         lede="Rolling shots, meet galleries and step-by-step guides from the garage."
         actions={
-          <Button asChild size="lg">
-            <Link to="/media/submit">
-              <Upload aria-hidden="true" />
-              Submit Media
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to="/media/submit" icon={Upload}>
+            Submit Media
+          </ButtonLink>
         }
       />
 
@@ -158,16 +155,13 @@ function NoMedia({ searching }: { searching: boolean }) {
       action={
         <div className="flex flex-wrap justify-center gap-3">
           {searching ? (
-            <Button asChild variant="outline">
-              <Link to="/media">Clear search</Link>
-            </Button>
+            <ButtonLink variant="outline" to="/media">
+              Clear search
+            </ButtonLink>
           ) : null}
-          <Button asChild>
-            <Link to="/media/submit">
-              <Upload aria-hidden="true" />
-              Submit Media
-            </Link>
-          </Button>
+          <ButtonLink to="/media/submit" icon={Upload}>
+            Submit Media
+          </ButtonLink>
         </div>
       }
     />

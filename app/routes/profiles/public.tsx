@@ -1,14 +1,19 @@
 // /u/:username — a member's public profile: who they are, their approved builds (Load More), their
 // upcoming approved events and their forum activity. Never their e-mail or anything unapproved.
 import { CalendarPlus, Plus, UserX } from "lucide-react";
-import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackToFirstPage, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, useLoadMore } from "~/components/list/use-load-more";
-import { EmptyState, FailedScreen } from "~/components/page";
+import {
+  type CallToAction,
+  CardGrid,
+  EmptyState,
+  FailedScreen,
+  SectionHeading,
+} from "~/components/page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
 import { isHeicUrl } from "~/lib/image-urls";
@@ -127,38 +132,20 @@ function PublicProfilePage({ page }: { page: FoundData }) {
 
       <Container className="mt-10 flex flex-col gap-14">
         <section aria-labelledby="profile-builds" className="flex flex-col gap-6">
-          <h2
-            id="profile-builds"
-            className="font-display font-bold text-3xl uppercase tracking-wide"
-          >
-            Builds
-          </h2>
+          <SectionHeading id="profile-builds" title="Builds" />
           {page.nextCursor === null && list.items.length === 0 ? (
             <EmptySection
               text={isOwner ? "You have no approved builds yet." : `${name} has no builds yet.`}
-              action={
-                isOwner ? (
-                  <Button asChild>
-                    <Link to="/create-build">
-                      <Plus aria-hidden="true" />
-                      Create Build
-                    </Link>
-                  </Button>
-                ) : (
-                  <Button asChild variant="outline">
-                    <Link to="/builds">Browse all builds</Link>
-                  </Button>
-                )
-              }
+              action={isOwner ? CREATE_BUILD : BROWSE_BUILDS}
             />
           ) : (
-            <ul ref={list.listRef} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <CardGrid ref={list.listRef}>
               {list.items.map((build, index) => (
                 <li key={build.id} className="flex">
                   <BuildCard build={build} priority={index < 4} className="w-full" />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
           {page.cursor ? (
             <BackToFirstPage href={list.firstPageHref}>Showing later builds.</BackToFirstPage>
@@ -169,12 +156,7 @@ function PublicProfilePage({ page }: { page: FoundData }) {
         </section>
 
         <section aria-labelledby="profile-events" className="flex flex-col gap-6">
-          <h2
-            id="profile-events"
-            className="font-display font-bold text-3xl uppercase tracking-wide"
-          >
-            Upcoming Events
-          </h2>
+          <SectionHeading id="profile-events" title="Upcoming Events" />
           {events.length === 0 ? (
             <EmptySection
               text={
@@ -182,30 +164,17 @@ function PublicProfilePage({ page }: { page: FoundData }) {
                   ? "You are not hosting any upcoming events."
                   : `${name} has no upcoming events.`
               }
-              action={
-                isOwner ? (
-                  <Button asChild>
-                    <Link to="/events/create">
-                      <CalendarPlus aria-hidden="true" />
-                      Create Event
-                    </Link>
-                  </Button>
-                ) : (
-                  <Button asChild variant="outline">
-                    <Link to="/events">Browse all events</Link>
-                  </Button>
-                )
-              }
+              action={isOwner ? CREATE_EVENT : BROWSE_EVENTS}
             />
           ) : (
             <>
-              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              <CardGrid>
                 {events.map((event) => (
                   <li key={event.id} className="flex">
                     <EventCard event={event} className="w-full" />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
               {eventCount > events.length ? (
                 <p className="text-muted-foreground text-sm">
                   And {eventCount - events.length} more.{" "}
@@ -225,8 +194,36 @@ function PublicProfilePage({ page }: { page: FoundData }) {
   );
 }
 
-function EmptySection({ text, action }: { text: string; action: ReactNode }) {
-  return <EmptyState title={text} action={action} className="py-12" />;
+// An empty section offers its owner to add the first one and a visitor to browse everyone's.
+const CREATE_BUILD: CallToAction = { to: "/create-build", label: "Create Build", icon: Plus };
+const BROWSE_BUILDS: CallToAction = {
+  to: "/builds",
+  label: "Browse all builds",
+  variant: "outline",
+};
+const CREATE_EVENT: CallToAction = {
+  to: "/events/create",
+  label: "Create Event",
+  icon: CalendarPlus,
+};
+const BROWSE_EVENTS: CallToAction = {
+  to: "/events",
+  label: "Browse all events",
+  variant: "outline",
+};
+
+function EmptySection({ text, action }: { text: string; action: CallToAction }) {
+  return (
+    <EmptyState
+      title={text}
+      action={
+        <ButtonLink variant={action.variant} to={action.to} icon={action.icon}>
+          {action.label}
+        </ButtonLink>
+      }
+      className="py-12"
+    />
+  );
 }
 
 function ProfileNotFound() {
@@ -241,9 +238,9 @@ function ProfileNotFound() {
           There is no member with that username. The name may have changed, or the link was
           mistyped.
         </p>
-        <Button asChild size="lg">
-          <Link to="/">Back to Homepage</Link>
-        </Button>
+        <ButtonLink size="lg" to="/">
+          Back to Homepage
+        </ButtonLink>
       </Container>
     </main>
   );

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SearchField, SearchFilters, useSearchForm } from "~/components/list/search-filters";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
@@ -214,11 +215,14 @@ function FilterPanel({
         <Button type="submit" className="flex-1 lg:flex-none">
           Apply Filters
         </Button>
-        <Button asChild variant="ghost" className="flex-1 lg:flex-none">
-          <Link to={clearHref} preventScrollReset>
-            Clear
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="ghost"
+          className="flex-1 lg:flex-none"
+          to={clearHref}
+          preventScrollReset
+        >
+          Clear
+        </ButtonLink>
       </div>
     </fieldset>
   );

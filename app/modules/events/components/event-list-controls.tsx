@@ -4,7 +4,6 @@
 // a city). With JavaScript, Near Me first asks the browser for its position.
 import { Check, LoaderCircle, LocateFixed } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   SearchField,
   SearchFilters,
@@ -12,6 +11,7 @@ import {
   useSearchForm,
 } from "~/components/list/search-filters";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { useHydrated } from "~/components/use-hydrated";
@@ -119,20 +119,16 @@ export function EventListControls({
 
         {nearActive ? (
           // On: the button turns it off (back to soonest first).
-          <Button
-            asChild
+          <ButtonLink
             variant="outline"
             className="h-11 flex-1 border-accent text-accent sm:flex-none"
+            to={hrefWithNear(query, [])}
+            preventScrollReset
+            aria-label="Near Me (on): sort by date again"
+            icon={Check}
           >
-            <Link
-              to={hrefWithNear(query, [])}
-              preventScrollReset
-              aria-label="Near Me (on): sort by date again"
-            >
-              <Check aria-hidden="true" />
-              Near Me
-            </Link>
-          </Button>
+            Near Me
+          </ButtonLink>
         ) : (
           <Button
             type="submit"

@@ -1,9 +1,9 @@
 // Home page 'Upcoming Events' (SPEC §2): up to 4 event cards, View All to /events, each card to
 // /events/{id}. The home loader passes getUpcomingEventsOrNull()'s answer: null means the query
 // failed, which shows a quiet line instead of breaking the page.
-import { ArrowRight, CalendarPlus } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { CalendarPlus } from "lucide-react";
+import { SectionHeading } from "~/components/page";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { EventCardData } from "../types";
 import { EventCard } from "./event-card";
 
@@ -19,21 +19,12 @@ export function UpcomingEvents({
 }) {
   return (
     <section aria-labelledby="upcoming-events-title" className={className}>
-      <div className="flex items-end justify-between gap-4">
-        <h2
-          id="upcoming-events-title"
-          className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl"
-        >
-          Upcoming Events
-        </h2>
-        <Link
-          to="/events"
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-md font-semibold text-accent text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          View All
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <SectionHeading
+        id="upcoming-events-title"
+        title="Upcoming Events"
+        link={{ to: "/events", label: "View All" }}
+        className="sm:text-4xl"
+      />
 
       {events === null ? (
         <p className="mt-6 text-muted-foreground text-sm">{UPCOMING_EVENTS_UNAVAILABLE}</p>
@@ -42,12 +33,9 @@ export function UpcomingEvents({
           <p className="text-muted-foreground">
             No meets on the calendar yet. Planning one? Host it here.
           </p>
-          <Button asChild variant="outline">
-            <Link to="/events/create">
-              <CalendarPlus aria-hidden="true" />
-              Host an Event
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/events/create" icon={CalendarPlus}>
+            Host an Event
+          </ButtonLink>
         </div>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

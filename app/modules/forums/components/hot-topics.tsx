@@ -1,10 +1,11 @@
 // Home page "Hot Forum Topics": the four liveliest topics (getHotTopics) with category, author,
 // reply count and last activity, each linking to its topic, plus Visit Forums.
-import { ArrowRight, Clock, Flame, MessageSquare, MessagesSquare } from "lucide-react";
+import { Clock, Flame, MessageSquare, MessagesSquare } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { EmptyState, SectionHeading } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/utils";
 import { repliesLabel } from "../format";
 import type { HotTopic } from "../queries.server";
@@ -24,31 +25,25 @@ export function HotTopics({
   const now = useNow(serverNow);
   return (
     <section aria-labelledby={headingId} className={cn("flex flex-col gap-6", className)}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 font-display font-bold text-2xl uppercase tracking-wide sm:text-3xl"
-        >
-          <Flame aria-hidden="true" className="size-6 text-accent sm:size-7" />
-          Hot Forum Topics
-        </h2>
-        <Link
-          to="/forums"
-          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md font-semibold text-accent text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Visit Forums
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <SectionHeading
+        id={headingId}
+        title={
+          <>
+            <Flame aria-hidden="true" className="size-6 text-accent sm:size-7" />
+            Hot Forum Topics
+          </>
+        }
+        link={{ to: "/forums", label: "Visit Forums" }}
+        className="flex items-center gap-2 text-2xl sm:text-3xl"
+      />
 
       {topics.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-12 text-center">
-          <MessagesSquare aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-lg">The forums are quiet. Be the first to start a discussion!</p>
-          <Button asChild>
-            <Link to="/forums/create">Start a Discussion</Link>
-          </Button>
-        </div>
+        <EmptyState
+          icon={MessagesSquare}
+          title="The forums are quiet. Be the first to start a discussion!"
+          action={<ButtonLink to="/forums/create">Start a Discussion</ButtonLink>}
+          className="py-12"
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {topics.map((topic) => (

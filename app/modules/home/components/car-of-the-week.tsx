@@ -1,8 +1,7 @@
 // Home "Car of the Week": the build admins picked, large. Renders nothing when there is none.
 import { Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { CarOfTheWeek as CarOfTheWeekData } from "~/modules/builds/index.server";
 import { AuthorLink } from "~/modules/profiles";
 
@@ -54,12 +53,10 @@ export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
           ) : null}
         </dl>
         <div className="flex flex-wrap gap-3 pt-2">
-          <Button asChild>
-            <Link to={`/builds/${build.id}`}>View Full Build</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/builds">View All Builds</Link>
-          </Button>
+          <ButtonLink to={`/builds/${build.id}`}>View Full Build</ButtonLink>
+          <ButtonLink variant="outline" to="/builds">
+            View All Builds
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,11 +1,11 @@
 // Home "Featured Builds" / "Latest Builds" (SPEC): one build is a single centred card, two are two
 // columns, three are one large card on the left and two stacked on the right.
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+
+import { EmptyState, SectionHeading } from "~/components/page";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/utils";
 import { BuildCard } from "~/modules/builds";
 import type { HomeBuilds } from "~/modules/builds/index.server";
-import { SectionHeading } from "./section-heading";
 
 export function FeaturedBuilds({ section }: { section: HomeBuilds }) {
   const { builds, title } = section;
@@ -13,12 +13,11 @@ export function FeaturedBuilds({ section }: { section: HomeBuilds }) {
     <section aria-labelledby="home-builds" className="flex flex-col gap-6">
       <SectionHeading id="home-builds" title={title} link={{ to: "/builds", label: "View All" }} />
       {builds.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-12 text-center">
-          <p className="text-lg">No builds yet. Check out the latest builds or create your own!</p>
-          <Button asChild>
-            <Link to="/create-build">Create Your Build</Link>
-          </Button>
-        </div>
+        <EmptyState
+          title="No builds yet. Check out the latest builds or create your own!"
+          action={<ButtonLink to="/create-build">Create Your Build</ButtonLink>}
+          className="py-12"
+        />
       ) : (
         <div
           className={cn(

@@ -1,7 +1,6 @@
 // The home hero: name, tagline, blurb and the five calls to action (SPEC "Home page"). Signed-in
 // members see a green welcome badge instead of Login / Join Now.
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { displayName } from "~/modules/profiles";
 import { HeroArt } from "./hero-art";
 
@@ -33,24 +32,27 @@ export function Hero({
           meets and events near you, and trade wheels, parts and whole projects in the marketplace.
         </p>
         <div className="flex flex-wrap items-center gap-3 pt-2">
-          <Button asChild size="lg">
-            <Link to="/create-build">Create Your Build</Link>
-          </Button>
-          <Button
-            asChild
+          <ButtonLink size="lg" to="/create-build">
+            Create Your Build
+          </ButtonLink>
+          <ButtonLink
             size="lg"
             variant="outline"
             className="border-white/40 text-white hover:bg-white/10"
+            to="/builds"
           >
-            <Link to="/builds">Explore Builds</Link>
-          </Button>
-          <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10">
-            <Link to="/about">
-              Learn More
-              {/* Says where the link goes to screen readers and search engines alike. */}
-              <span className="sr-only"> about Camber Club</span>
-            </Link>
-          </Button>
+            Explore Builds
+          </ButtonLink>
+          <ButtonLink
+            size="lg"
+            variant="ghost"
+            className="text-white hover:bg-white/10"
+            to="/about"
+          >
+            Learn More
+            {/* Says where the link goes to screen readers and search engines alike. */}
+            <span className="sr-only"> about Camber Club</span>
+          </ButtonLink>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {viewer ? (
@@ -59,16 +61,20 @@ export function Hero({
             </p>
           ) : (
             <>
-              <Button
-                asChild
+              <ButtonLink
                 variant="secondary"
                 className="bg-white/10 text-white hover:bg-white/20"
+                to="/auth"
               >
-                <Link to="/auth">Login</Link>
-              </Button>
-              <Button asChild variant="secondary" className="bg-white text-black hover:bg-white/85">
-                <Link to="/auth?mode=signup">Join Now</Link>
-              </Button>
+                Login
+              </ButtonLink>
+              <ButtonLink
+                variant="secondary"
+                className="bg-white text-black hover:bg-white/85"
+                to="/auth?mode=signup"
+              >
+                Join Now
+              </ButtonLink>
             </>
           )}
         </div>

@@ -3,8 +3,8 @@
 import { Clapperboard } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { SectionHeading } from "~/components/page";
 import { Button } from "~/components/ui/button";
-import { SectionHeading } from "~/modules/home";
 import type { MediaCardData } from "../queries.server";
 import { MediaCard } from "./media-card";
 

@@ -1,12 +1,11 @@
 // The top of a public profile: avatar (initials when there is none), display name, @username,
 // activity badge, bio, location, 'Member since {Month yyyy}' and the member's numbers.
 import { CalendarDays, MapPin, Pencil } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { ActivityBadge } from "~/modules/admin";
 import { displayName } from "../display-name";
 import type { PublicPerson } from "../public-profile.server";
@@ -111,12 +110,9 @@ export function ProfileHeader({
           </dl>
         </div>
         {isOwner ? (
-          <Button asChild variant="outline" className="self-start">
-            <Link to="/profile">
-              <Pencil aria-hidden="true" />
-              Edit profile
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" className="self-start" to="/profile" icon={Pencil}>
+            Edit profile
+          </ButtonLink>
         ) : null}
       </Container>
     </header>
