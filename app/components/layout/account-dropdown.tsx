@@ -1,4 +1,4 @@
-import { CarFront, IdCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { CarFront, IdCard, LogOut, type LucideIcon, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Avatar } from "../ui/avatar";
@@ -55,33 +55,21 @@ export default function AccountDropdown({
           <span className="truncate font-normal text-muted-foreground text-xs">{viewer.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink to="/profile" icon={UserRound}>
+          Profile
+        </MenuLink>
         {viewer.profileHref ? (
-          <DropdownMenuItem asChild>
-            <Link to={viewer.profileHref}>
-              <IdCard aria-hidden="true" />
-              Public profile
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to={viewer.profileHref} icon={IdCard}>
+            Public profile
+          </MenuLink>
         ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/my-builds">
-            <CarFront aria-hidden="true" />
-            My Builds
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink to="/my-builds" icon={CarFront}>
+          My Builds
+        </MenuLink>
         {viewer.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" />
-              Admin Panel
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to="/admin" icon={ShieldCheck}>
+            Admin Panel
+          </MenuLink>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
@@ -97,5 +85,25 @@ export default function AccountDropdown({
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** One of the menu's pages: a real link, so it opens in a new tab too. */
+function MenuLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenuItem>
   );
 }

@@ -11,27 +11,28 @@ import type { SiteViewer } from "./site-viewer";
 import { ThemeToggle } from "./theme-toggle";
 import { NoScriptAccountLinks, UserMenu } from "./user-menu";
 
-/** Desktop link: the current section (also on its sub-pages, e.g. /builds/x) gets the accent bar. */
-function DesktopNavLink({ to, label }: { to: string; label: string }) {
-  return (
+/**
+ * The main sections as links, styled by whether each is the current section (also on its
+ * sub-pages, e.g. /builds/x; Home only on /).
+ */
+function SectionLinks({
+  className,
+  prefetch,
+}: {
+  className: (isActive: boolean) => string;
+  prefetch?: "intent";
+}) {
+  return MAIN_NAV_LINKS.map((link) => (
     <NavLink
-      to={to}
-      end={to === "/"}
-      prefetch="intent"
-      className={({ isActive }) =>
-        cn(
-          "relative rounded-md px-2 py-2 font-medium text-sm transition-colors lg:px-3",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          "after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:transition-colors lg:after:inset-x-3",
-          isActive
-            ? "text-foreground after:bg-accent"
-            : "text-muted-foreground after:bg-transparent hover:text-foreground",
-        )
-      }
+      key={link.to}
+      to={link.to}
+      end={link.to === "/"}
+      prefetch={prefetch}
+      className={({ isActive }) => className(isActive)}
     >
-      {label}
+      {link.label}
     </NavLink>
-  );
+  ));
 }
 
 function SignInLink({ className }: { className?: string }) {
@@ -117,24 +118,17 @@ function MobileMenu() {
         className="absolute inset-x-0 top-full border-border border-b bg-background/97 shadow-2xl backdrop-blur-md"
       >
         <Container className="flex flex-col py-3">
-          {MAIN_NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === "/"}
-              className={({ isActive }) =>
-                cn(
-                  "flex items-center border-l-2 px-4 py-3 font-display text-lg uppercase tracking-wider",
-                  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  isActive
-                    ? "border-accent bg-surface text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
+          <SectionLinks
+            className={(isActive) =>
+              cn(
+                "flex items-center border-l-2 px-4 py-3 font-display text-lg uppercase tracking-wider",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                isActive
+                  ? "border-accent bg-surface text-foreground"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
+              )
+            }
+          />
         </Container>
       </nav>
     </div>
@@ -150,21 +144,14 @@ function NoScriptNavRow({ notices }: { notices: React.ReactNode }) {
     >
       <Container className="flex gap-1 py-2">
         {notices}
-        {MAIN_NAV_LINKS.map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end={link.to === "/"}
-            className={({ isActive }) =>
-              cn(
-                "whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm",
-                isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground",
-              )
-            }
-          >
-            {link.label}
-          </NavLink>
-        ))}
+        <SectionLinks
+          className={(isActive) =>
+            cn(
+              "whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm",
+              isActive ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+            )
+          }
+        />
       </Container>
     </nav>
   );
@@ -194,9 +181,20 @@ export function Navbar({
             do): a signed-in admin's four buttons fit in 360 px. */}
         <Brand className="min-w-0 shrink max-sm:text-lg max-sm:tracking-[0.08em]" />
         <nav aria-label="Main" className="ml-2 hidden items-center md:flex lg:ml-6 lg:gap-1">
-          {MAIN_NAV_LINKS.map((link) => (
-            <DesktopNavLink key={link.to} {...link} />
-          ))}
+          {/* The current section gets the accent bar under it. */}
+          <SectionLinks
+            prefetch="intent"
+            className={(isActive) =>
+              cn(
+                "relative rounded-md px-2 py-2 font-medium text-sm transition-colors lg:px-3",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                "after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:transition-colors lg:after:inset-x-3",
+                isActive
+                  ? "text-foreground after:bg-accent"
+                  : "text-muted-foreground after:bg-transparent hover:text-foreground",
+              )
+            }
+          />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle theme={theme} />

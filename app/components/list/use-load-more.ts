@@ -126,6 +126,8 @@ export function useLoadMore<T extends { id: string }>(
   return {
     items,
     failed: firstPage.failed,
+    /** The SPEC message of a failed load, for the list's failure panel. */
+    failureMessage: failure.message,
     /** A Load More request is on its way. */
     loading,
     /** A client navigation to other search parameters of this list is on its way. */

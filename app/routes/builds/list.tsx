@@ -2,9 +2,10 @@
 import { Plus } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { CardResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, useLoadMore } from "~/components/list/use-load-more";
-import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
+import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
@@ -87,21 +88,11 @@ export default function BuildsListPage({ loaderData }: Route.ComponentProps) {
           <BackToFirstPage href={list.firstPageHref}>Showing later builds.</BackToFirstPage>
         ) : null}
 
-        {list.failed ? (
-          <ListFailed message={BUILDS_LOAD_FAILED.message} />
-        ) : list.navigating && list.items.length === 0 ? (
-          <CardGridSkeleton />
-        ) : list.items.length === 0 ? (
-          <NoBuilds searchActive={searchActive} />
-        ) : (
-          <CardGrid ref={list.listRef} busy={list.navigating}>
-            {list.items.map((build, index) => (
-              <li key={build.id} className="flex">
-                <BuildCard build={build} headingLevel={2} priority={index < 4} className="w-full" />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <CardResults list={list} empty={<NoBuilds searchActive={searchActive} />}>
+          {(build, index) => (
+            <BuildCard build={build} headingLevel={2} priority={index < 4} className="w-full" />
+          )}
+        </CardResults>
 
         <LoadMoreLink list={list}>Load More Builds</LoadMoreLink>
       </Container>

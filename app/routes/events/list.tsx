@@ -4,9 +4,10 @@
 import { CalendarPlus, CalendarRange, Rss } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { CardResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
-import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
+import { EmptyState, PageHeader } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
@@ -115,25 +116,15 @@ export default function EventsListPage({ loaderData }: Route.ComponentProps) {
           <BackToFirstPage href={list.firstPageHref}>Showing later events.</BackToFirstPage>
         ) : null}
 
-        {list.failed ? (
-          <ListFailed message={EVENT_MESSAGES.loadFailed} />
-        ) : list.navigating && list.items.length === 0 ? (
-          <CardGridSkeleton />
-        ) : list.items.length === 0 ? (
-          <NoEvents query={query} />
-        ) : (
-          <CardGrid
-            ref={list.listRef}
-            busy={list.navigating}
-            aria-label={`${PERIOD_LABELS[query.period]} events`}
-          >
-            {list.items.map((event, index) => (
-              <li key={event.id} className="flex">
-                <EventCard event={event} headingLevel={2} priority={index < 4} className="w-full" />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <CardResults
+          list={list}
+          empty={<NoEvents query={query} />}
+          aria-label={`${PERIOD_LABELS[query.period]} events`}
+        >
+          {(event, index) => (
+            <EventCard event={event} headingLevel={2} priority={index < 4} className="w-full" />
+          )}
+        </CardResults>
 
         <LoadMoreLink list={list}>Load More Events</LoadMoreLink>
       </Container>

@@ -3,9 +3,10 @@
 import { History, Sparkles } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { CardResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
-import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
+import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { FeatureCard } from "~/modules/features/components/feature-card";
@@ -96,21 +97,11 @@ export default function FeaturesListPage({ loaderData }: Route.ComponentProps) {
           <BackToFirstPage href={list.firstPageHref}>Showing later features.</BackToFirstPage>
         ) : null}
 
-        {list.failed ? (
-          <ListFailed message={FEATURE_MESSAGES.loadFailed} />
-        ) : list.navigating && list.items.length === 0 ? (
-          <CardGridSkeleton count={3} columns="three" />
-        ) : list.items.length === 0 ? (
-          <NoFeatures query={query} />
-        ) : (
-          <CardGrid ref={list.listRef} busy={list.navigating} columns="three">
-            {list.items.map((feature, index) => (
-              <li key={feature.id} className="flex">
-                <FeatureCard feature={feature} priority={index < 3} className="w-full" />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <CardResults list={list} columns="three" empty={<NoFeatures query={query} />}>
+          {(feature, index) => (
+            <FeatureCard feature={feature} priority={index < 3} className="w-full" />
+          )}
+        </CardResults>
 
         <LoadMoreLink list={list}>Load More</LoadMoreLink>
       </Container>

@@ -6,7 +6,8 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { ListResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -183,19 +184,19 @@ export default function ForumsPage({ loaderData }: Route.ComponentProps) {
             <BackToFirstPage href={list.firstPageHref}>Showing older topics.</BackToFirstPage>
           ) : null}
 
-          {list.failed ? (
-            <ListFailed message={FORUM_MESSAGES.topicsLoadFailed} />
-          ) : list.navigating && list.items.length === 0 ? (
-            <ListSkeleton />
-          ) : list.items.length === 0 ? (
-            <NoTopics
-              searching={query.q !== ""}
-              categoryName={activeCategory?.name ?? null}
-              unknownCategory={loaderData.unknownCategory}
-              clearHref={forumsHref({ category: categorySlug })}
-              newTopicHref={newTopicHref}
-            />
-          ) : (
+          <ListResults
+            list={list}
+            skeleton={<ListSkeleton />}
+            empty={
+              <NoTopics
+                searching={query.q !== ""}
+                categoryName={activeCategory?.name ?? null}
+                unknownCategory={loaderData.unknownCategory}
+                clearHref={forumsHref({ category: categorySlug })}
+                newTopicHref={newTopicHref}
+              />
+            }
+          >
             <ol
               ref={list.listRef}
               aria-labelledby="topics-heading"
@@ -208,7 +209,7 @@ export default function ForumsPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          )}
+          </ListResults>
 
           <LoadMoreLink list={list} className="mt-2">
             Load More Topics

@@ -3,9 +3,10 @@
 import { Plus, Tag } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { CardResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
-import { CardGrid, EmptyState, PageHeader } from "~/components/page";
+import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
@@ -89,19 +90,11 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           <BackToFirstPage href={list.firstPageHref}>Showing later listings.</BackToFirstPage>
         ) : null}
 
-        {list.failed ? (
-          <ListFailed message={LOAD_FAILED.message} />
-        ) : list.items.length === 0 ? (
-          <NoListings searching={searching} />
-        ) : (
-          <CardGrid ref={list.listRef} busy={list.navigating}>
-            {list.items.map((listing, index) => (
-              <li key={listing.id} className="flex">
-                <ListingCard listing={listing} priority={index < 4} className="w-full" />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <CardResults list={list} skeleton={false} empty={<NoListings searching={searching} />}>
+          {(listing, index) => (
+            <ListingCard listing={listing} priority={index < 4} className="w-full" />
+          )}
+        </CardResults>
 
         <LoadMoreLink list={list}>Load More Listings</LoadMoreLink>
       </Container>

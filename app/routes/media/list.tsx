@@ -4,9 +4,10 @@
 import { Upload } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackToFirstPage, ListFailed, ListStatus, LoadMoreLink } from "~/components/list/load-more";
+import { CardResults } from "~/components/list/list-results";
+import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/load-more";
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
-import { CardGrid, CardGridSkeleton, EmptyState, PageHeader } from "~/components/page";
+import { CardGrid, EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
@@ -103,13 +104,13 @@ export default function MediaHubPage({ loaderData }: Route.ComponentProps) {
             >
               Your submissions
             </h2>
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <CardGrid>
               {own.map((item) => (
                 <li key={item.id} className="flex">
                   <MediaCard item={item} className="w-full" />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         ) : null}
 
@@ -117,21 +118,15 @@ export default function MediaHubPage({ loaderData }: Route.ComponentProps) {
           <BackToFirstPage href={list.firstPageHref}>Showing later items.</BackToFirstPage>
         ) : null}
 
-        {list.failed ? (
-          <ListFailed message={MEDIA_MESSAGES.loadFailed} />
-        ) : list.navigating && list.items.length === 0 ? (
-          <CardGridSkeleton />
-        ) : list.items.length === 0 ? (
-          <NoMedia searching={query.q !== "" || query.type !== undefined} />
-        ) : (
-          <CardGrid ref={list.listRef} busy={list.navigating} aria-label="Media">
-            {list.items.map((item, index) => (
-              <li key={item.id} className="flex">
-                <MediaCard item={item} headingLevel={2} priority={index < 4} className="w-full" />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        <CardResults
+          list={list}
+          empty={<NoMedia searching={query.q !== "" || query.type !== undefined} />}
+          aria-label="Media"
+        >
+          {(item, index) => (
+            <MediaCard item={item} headingLevel={2} priority={index < 4} className="w-full" />
+          )}
+        </CardResults>
 
         <LoadMoreLink list={list}>Load More Media</LoadMoreLink>
       </Container>
