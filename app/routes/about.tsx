@@ -125,7 +125,10 @@ export default function About() {
 
       <Container className="flex flex-col gap-20 py-16">
         <section aria-labelledby="mission" className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-          <SectionHeading id="mission" title="Our Mission" />
+          {/* A bare heading: in this grid it sits at the top of its column. */}
+          <h2 id="mission" className="font-display font-bold text-3xl uppercase tracking-wide">
+            Our Mission
+          </h2>
           <div className="flex flex-col gap-4 text-lg">
             <p>
               To give every builder a stage. Whether your car is tuned for the track, stanced for
