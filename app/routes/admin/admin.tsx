@@ -43,17 +43,7 @@ import {
   listRejected,
 } from "~/modules/admin/queries.server";
 import { adminLocationSchema } from "~/modules/admin/schemas";
-import type {
-  AdminBuildRow,
-  AuditEntry,
-  BuildTab,
-  EditedBuildRow,
-  Page,
-  PendingEventRow,
-  RejectedRow,
-  TabCounts,
-  UserStats,
-} from "~/modules/admin/types";
+import type { BuildTab, TabContent, TabCounts } from "~/modules/admin/types";
 import {
   deleteBuildPermanently,
   markBuildEditsReviewed,
@@ -69,15 +59,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type TabData =
-  | { kind: "users"; stats: UserStats | null }
-  | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
-  | { kind: "events"; events: Page<PendingEventRow> | null }
-  | { kind: "edited"; builds: Page<EditedBuildRow> | null }
-  | { kind: "rejected"; items: Page<RejectedRow> | null }
-  | { kind: "audit"; entries: Page<AuditEntry> | null };
-
-async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabData> {
+async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabContent> {
   if (tab === "users") return { kind: "users", stats: await getUserStats(admin, page) };
   if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(admin, page) };
   if (tab === "pending-events") {
@@ -90,7 +72,7 @@ async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabDa
   return { kind: "builds", tab, builds: await listBuildsForAdmin(admin, tab, page) };
 }
 
-function emptyTab(tab: AdminTab): TabData {
+function emptyTab(tab: AdminTab): TabContent {
   if (tab === "users") return { kind: "users", stats: null };
   if (tab === "audit") return { kind: "audit", entries: null };
   if (tab === "pending-events") return { kind: "events", events: null };
@@ -226,7 +208,7 @@ const EMPTY_BUILDS: Record<BuildTab, string> = {
   "featured-builds": "No featured builds yet.",
 };
 
-function TabContent({ content, loadError }: { content: TabData; loadError: string | null }) {
+function TabPanel({ content, loadError }: { content: TabContent; loadError: string | null }) {
   if (loadError) return <AdminEmpty>{loadError}</AdminEmpty>;
   if (content.kind === "users") {
     return content.stats ? <UserStatsPanel stats={content.stats} /> : null;
@@ -298,7 +280,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     <AdminShell active={tab} counts={counts as TabCounts | null}>
       <ActionBanner result={actionResult} />
       <AdminActionToasts>
-        <TabContent content={content} loadError={loadError} />
+        <TabPanel content={content} loadError={loadError} />
       </AdminActionToasts>
     </AdminShell>
   );

@@ -17,10 +17,9 @@ import {
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
 } from "~/lib/images.server";
 import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { uploadFormReader } from "~/lib/upload-form.server";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminList, AdminSection } from "~/modules/admin/components/admin-list";
 import { ADMIN_ROW_PICTURE, AdminRow } from "~/modules/admin/components/admin-row";
@@ -148,31 +147,23 @@ function formFailure(
   );
 }
 
+// Files up to twice the limit are read (and refused by the image pipeline with the form's message),
+// so the typed fields come back with the error instead of being lost. A body over that is refused
+// while reading, with the same message.
+const readFeatureForm = uploadFormReader(
+  { maxFiles: 1, maxFileBytes: 2 * MAX_IMAGE_BYTES, maxTotalBytes: 2 * MAX_IMAGE_BYTES },
+  (cause) => ({
+    status: cause.kind === "too-many" ? 400 : 413,
+    message: FEATURE_MESSAGES.imageTooLarge,
+  }),
+);
+
 // Signed out → /auth. A member gets 403 before the body (and any upload) is read (withSignIn).
 export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
   const admin = await requireAdminActor(context);
 
-  let form: FormData;
-  try {
-    // Files up to twice the limit are read (and refused by the image pipeline with the form's
-    // message), so the typed fields come back with the error instead of being lost.
-    form = await readMultipartForm(request, {
-      maxFiles: 1,
-      maxFileBytes: 2 * MAX_IMAGE_BYTES,
-      maxTotalBytes: 2 * MAX_IMAGE_BYTES,
-    });
-  } catch (error) {
-    const tooLarge =
-      (error instanceof Response && error.status === 413) ||
-      (error instanceof ImageRejectedError && error.reason === "size");
-    if (tooLarge || error instanceof TooManyFilesError) {
-      return data<AdminActionResult>(
-        { ok: false, message: FEATURE_MESSAGES.imageTooLarge },
-        { status: tooLarge ? 413 : 400 },
-      );
-    }
-    throw error;
-  }
+  const form = await readFeatureForm(request);
+  if (!(form instanceof FormData)) return form;
 
   const intent = form.get("intent");
   if (intent === "feature-delete") {
