@@ -47,7 +47,9 @@ export function AdminRow({
   /** The lines under the title: author, date, badges. */
   children?: ReactNode;
 }) {
-  const titleClass = "truncate font-display font-semibold text-lg uppercase tracking-wide";
+  // Two lines on a phone (the row is narrow there), one from sm where the buttons sit beside it.
+  const titleClass =
+    "line-clamp-2 font-display font-semibold text-lg uppercase tracking-wide [overflow-wrap:anywhere] sm:truncate";
   return (
     <li
       className={cn(
