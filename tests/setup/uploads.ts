@@ -23,9 +23,9 @@ export async function pngFile(name = "photo.png", options: PngOptions = {}): Pro
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
-/** Every stored upload (full paths), hidden files left out. */
-export function uploadedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR ?? "", "uploads");
+/** Every stored upload (full paths), or those under one folder ("features"), hidden files left out. */
+export function uploadedFiles(folder = ""): string[] {
+  const root = path.join(process.env.DATA_DIR ?? "", "uploads", folder);
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })

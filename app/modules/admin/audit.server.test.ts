@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
   adminAuditLog,
-  builds,
+  type builds,
   marketplaceListings,
   marketplaceReports,
   mediaItems,
@@ -22,7 +22,7 @@ import {
   setCarOfWeek,
 } from "~/modules/builds/moderation.server";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
-import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
+import { insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import { createTopic, postReply } from "~/modules/forums/forums.server";
 import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
 import { listCategories } from "~/modules/forums/queries.server";
@@ -31,15 +31,14 @@ import { deleteMedia, setMediaApproval, setMediaFeatured } from "~/modules/media
 import { action as panelAction } from "~/routes/admin/admin";
 import { actorOf } from "../../../tests/setup/users";
 import { listAuditEntries } from "./audit.server";
+import { adminAndMember, insertBuild as insertMemberBuild } from "./testing/fixtures.server";
 
 let admin: string;
 let adminActor: Actor;
 let member: string;
 
 beforeAll(async () => {
-  admin = await insertAdmin();
-  adminActor = await actorOf(admin);
-  [member] = await insertMembers(1, "audited");
+  ({ admin, adminActor, member } = await adminAndMember("audited"));
 });
 
 async function entriesFor(targetId: string) {
@@ -69,13 +68,8 @@ async function expectOneEntry(
   expect(added.at(-1)).toMatchObject({ adminId: admin, ...expected });
 }
 
-async function insertBuild(values: Partial<typeof builds.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(builds)
-    .values({ userId: member, title: "Audited", carMake: "Mazda", carModel: "MX-5", ...values })
-    .returning({ id: builds.id });
-  return row.id;
-}
+const insertBuild = (values: Partial<typeof builds.$inferInsert> = {}) =>
+  insertMemberBuild(member, { title: "Audited", ...values });
 
 async function insertListing() {
   const [row] = await getDb()

@@ -31,16 +31,9 @@ import {
   listPendingEvents,
   TREND_WEEKS,
 } from "./queries.server";
+import { insertBuild } from "./testing/fixtures.server";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function insertBuild(userId: string, values: Partial<typeof builds.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(builds)
-    .values({ userId, title: "Project Car", carMake: "Mazda", carModel: "MX-5", ...values })
-    .returning({ id: builds.id });
-  return row.id;
-}
 
 const buildRow = async (id: string) =>
   (await getDb().select().from(builds).where(eq(builds.id, id)))[0];

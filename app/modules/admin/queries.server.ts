@@ -11,7 +11,6 @@ import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { activeSince, activityBadge, activityRate } from "./activity";
 import type {
   AdminBuildRow,
-  AdminUserRow,
   BuildTab,
   EditedBuildRow,
   Page,
@@ -21,18 +20,6 @@ import type {
   UserStats,
   WeeklyActivity,
 } from "./types";
-
-export type {
-  AdminBuildRow,
-  AdminUserRow,
-  BuildTab,
-  EditedBuildRow,
-  Page,
-  PendingEventRow,
-  RejectedRow,
-  TabCounts,
-  UserStats,
-};
 
 const buildsB = alias(builds, "b");
 const eventsE = alias(events, "e");

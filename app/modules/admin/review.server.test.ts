@@ -17,19 +17,17 @@ import {
 } from "~/modules/builds/moderation.server";
 import { getBuildForViewer } from "~/modules/builds/queries.server";
 import { setEventApprovalStatus } from "~/modules/events/events.server";
-import { insertAdmin, insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
+import { insertEvent, insertMembers } from "~/modules/events/testing/fixtures.server";
 import { pngFile } from "../../../tests/setup/uploads";
 import { actorOf } from "../../../tests/setup/users";
 import { getTabCounts, listEditedBuilds, listPendingEvents, listRejected } from "./queries.server";
+import { adminAndMember } from "./testing/fixtures.server";
 
-let admin: string;
 let adminActor: Actor;
 let owner: string;
 
 beforeAll(async () => {
-  admin = await insertAdmin();
-  adminActor = await actorOf(admin);
-  [owner] = await insertMembers(1, "reviewed");
+  ({ adminActor, member: owner } = await adminAndMember("reviewed"));
 });
 
 async function insertBuild(values: Partial<typeof builds.$inferInsert> = {}) {

@@ -102,3 +102,12 @@ export interface AuditEntry {
   afterStatus: string | null;
   createdAt: string;
 }
+
+/** What one tab of the panel shows (null when its list could not be loaded). */
+export type TabContent =
+  | { kind: "users"; stats: UserStats | null }
+  | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
+  | { kind: "events"; events: Page<PendingEventRow> | null }
+  | { kind: "edited"; builds: Page<EditedBuildRow> | null }
+  | { kind: "rejected"; items: Page<RejectedRow> | null }
+  | { kind: "audit"; entries: Page<AuditEntry> | null };

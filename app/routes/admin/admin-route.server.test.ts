@@ -4,37 +4,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminAuditLog, builds, userRoles } from "~/db/schema";
-import { createRequestContext } from "~/lib/request-context.server";
+import { adminAuditLog, builds } from "~/db/schema";
 import { listAuditEntries } from "~/modules/admin/audit.server";
 import { action, loader } from "~/routes/admin/admin";
-import {
-  actorOf,
-  createVerifiedUser,
-  requestWithCookie,
-  sessionCookie,
-} from "../../../tests/setup/users";
+import { routeArgs, signedInAdmin, signedInMember, thrown } from "../../../tests/setup/route-calls";
+import { actorOf, createVerifiedUser, requestWithCookie } from "../../../tests/setup/users";
 
 type Args = Parameters<typeof loader>[0];
-/** The route's arguments with the context the root middleware builds (the session's actor). */
-const args = async (request: Request) =>
-  ({
-    request,
-    params: {},
-    context: await createRequestContext(request),
-    unstable_pattern: "/admin",
-  }) as unknown as Args;
-
-async function admin() {
-  const user = await createVerifiedUser({ name: "Route Admin" });
-  await getDb().insert(userRoles).values({ userId: user.id, role: "admin" });
-  return { user, cookie: await sessionCookie(user) };
-}
-
-async function member() {
-  const user = await createVerifiedUser();
-  return { user, cookie: await sessionCookie(user) };
-}
+const args = (request: Request) => routeArgs<Args>(request);
 
 async function pendingBuild(userId: string) {
   const [row] = await getDb()
@@ -51,16 +28,6 @@ function post(cookie: string | undefined, fields: Record<string, string>) {
   });
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
-
 type Answer = { data: { ok: boolean; message: string }; init: { status: number } | null };
 
 describe("/admin guard", () => {
@@ -72,7 +39,7 @@ describe("/admin guard", () => {
   });
 
   it("sends members to / with Access Denied, and answers their crafted actions with 403", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const id = await pendingBuild(user.id);
     const page = await thrown(
       Promise.resolve(loader(await args(requestWithCookie("http://localhost:3000/admin", cookie)))),
@@ -101,7 +68,7 @@ describe("/admin guard", () => {
 
 describe("/admin action", () => {
   it("approves with the SPEC toast and answers 404 for an unknown build", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const owner = await createVerifiedUser();
     const id = await pendingBuild(owner.id);
     const ok = (await action(await args(post(cookie, { intent: "build-approve", id })))) as Answer;
@@ -123,7 +90,7 @@ describe("/admin action", () => {
   });
 
   it("records each action in the audit log, newest first, deletes included", async () => {
-    const { user, cookie } = await admin();
+    const { user, cookie } = await signedInAdmin();
     const owner = await createVerifiedUser();
     const id = await pendingBuild(owner.id);
     await action(await args(post(cookie, { intent: "build-approve", id })));
@@ -165,7 +132,7 @@ describe("/admin action", () => {
   });
 
   it("refuses a malformed request with the intent's failure message", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const bad = (await action(
       await args(post(cookie, { intent: "event-delete", id: "nope" })),
     )) as Answer;
@@ -174,7 +141,7 @@ describe("/admin action", () => {
   });
 
   it("loads the tab counts and the requested tab", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const result = (await loader(
       await args(
         requestWithCookie("http://localhost:3000/admin?tab=approved-builds&page=abc", cookie),

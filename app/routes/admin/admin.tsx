@@ -17,11 +17,12 @@ import {
 } from "~/lib/network-failure";
 import { listAuditEntries } from "~/modules/admin/audit.server";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
+import { AdminEmpty, AdminList } from "~/modules/admin/components/admin-list";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AuditLog } from "~/modules/admin/components/audit-log";
 import { BuildRow } from "~/modules/admin/components/build-row";
 import { EventRow } from "~/modules/admin/components/event-row";
-import { Pager } from "~/modules/admin/components/pager";
+import { tabPageHref } from "~/modules/admin/components/pager";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { UserStatsPanel } from "~/modules/admin/components/user-stats";
 import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
@@ -42,17 +43,7 @@ import {
   listRejected,
 } from "~/modules/admin/queries.server";
 import { adminLocationSchema } from "~/modules/admin/schemas";
-import type {
-  AdminBuildRow,
-  AuditEntry,
-  BuildTab,
-  EditedBuildRow,
-  Page,
-  PendingEventRow,
-  RejectedRow,
-  TabCounts,
-  UserStats,
-} from "~/modules/admin/types";
+import type { BuildTab, TabContent, TabCounts } from "~/modules/admin/types";
 import {
   deleteBuildPermanently,
   markBuildEditsReviewed,
@@ -68,15 +59,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type TabData =
-  | { kind: "users"; stats: UserStats | null }
-  | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
-  | { kind: "events"; events: Page<PendingEventRow> | null }
-  | { kind: "edited"; builds: Page<EditedBuildRow> | null }
-  | { kind: "rejected"; items: Page<RejectedRow> | null }
-  | { kind: "audit"; entries: Page<AuditEntry> | null };
-
-async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabData> {
+async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabContent> {
   if (tab === "users") return { kind: "users", stats: await getUserStats(admin, page) };
   if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(admin, page) };
   if (tab === "pending-events") {
@@ -89,7 +72,7 @@ async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabDa
   return { kind: "builds", tab, builds: await listBuildsForAdmin(admin, tab, page) };
 }
 
-function emptyTab(tab: AdminTab): TabData {
+function emptyTab(tab: AdminTab): TabContent {
   if (tab === "users") return { kind: "users", stats: null };
   if (tab === "audit") return { kind: "audit", entries: null };
   if (tab === "pending-events") return { kind: "events", events: null };
@@ -219,22 +202,14 @@ export const clientAction = intentClientAction("admin", ADMIN_FAILURE_MESSAGES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
-function EmptyState({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-      {children}
-    </p>
-  );
-}
-
 const EMPTY_BUILDS: Record<BuildTab, string> = {
   "pending-builds": "No builds are waiting for review.",
   "approved-builds": "No approved builds yet.",
   "featured-builds": "No featured builds yet.",
 };
 
-function TabContent({ content, loadError }: { content: TabData; loadError: string | null }) {
-  if (loadError) return <EmptyState>{loadError}</EmptyState>;
+function TabPanel({ content, loadError }: { content: TabContent; loadError: string | null }) {
+  if (loadError) return <AdminEmpty>{loadError}</AdminEmpty>;
   if (content.kind === "users") {
     return content.stats ? <UserStatsPanel stats={content.stats} /> : null;
   }
@@ -242,69 +217,54 @@ function TabContent({ content, loadError }: { content: TabData; loadError: strin
     return content.entries ? <AuditLog entries={content.entries} /> : null;
   }
   if (content.kind === "events") {
-    const events = content.events;
-    if (!events || events.items.length === 0) {
-      return <EmptyState>No events are waiting for review.</EmptyState>;
-    }
     return (
-      <>
-        <ul className="flex flex-col gap-3">
-          {events.items.map((event) => (
-            <EventRow key={event.id} event={event} />
-          ))}
-        </ul>
-        <Pager tab="pending-events" page={events.page} pageCount={events.pageCount} />
-      </>
+      <AdminList
+        list={content.events}
+        empty="No events are waiting for review."
+        hrefOf={tabPageHref("pending-events")}
+      >
+        {(event) => <EventRow key={event.id} event={event} />}
+      </AdminList>
     );
   }
   if (content.kind === "edited") {
-    const edited = content.builds;
-    if (!edited || edited.items.length === 0) {
-      return <EmptyState>No edited builds are waiting for review.</EmptyState>;
-    }
     return (
-      <>
-        <ul className="flex flex-col gap-3">
-          {edited.items.map((build) => (
-            <BuildRow key={build.id} build={build} tab="edited-builds" edits={build.edits} />
-          ))}
-        </ul>
-        <Pager tab="edited-builds" page={edited.page} pageCount={edited.pageCount} />
-      </>
+      <AdminList
+        list={content.builds}
+        empty="No edited builds are waiting for review."
+        hrefOf={tabPageHref("edited-builds")}
+      >
+        {(build) => (
+          <BuildRow key={build.id} build={build} tab="edited-builds" edits={build.edits} />
+        )}
+      </AdminList>
     );
   }
   if (content.kind === "rejected") {
-    const rejected = content.items;
-    if (!rejected || rejected.items.length === 0) {
-      return <EmptyState>No rejected builds or events.</EmptyState>;
-    }
     return (
-      <>
-        <ul className="flex flex-col gap-3">
-          {rejected.items.map((item) =>
-            item.kind === "build" ? (
-              <BuildRow key={item.build.id} build={item.build} tab="rejected" />
-            ) : (
-              <EventRow key={item.event.id} event={item.event} rejected />
-            ),
-          )}
-        </ul>
-        <Pager tab="rejected" page={rejected.page} pageCount={rejected.pageCount} />
-      </>
+      <AdminList
+        list={content.items}
+        empty="No rejected builds or events."
+        hrefOf={tabPageHref("rejected")}
+      >
+        {(item) =>
+          item.kind === "build" ? (
+            <BuildRow key={item.build.id} build={item.build} tab="rejected" />
+          ) : (
+            <EventRow key={item.event.id} event={item.event} rejected />
+          )
+        }
+      </AdminList>
     );
   }
-  const builds = content.builds;
-  if (!builds || builds.items.length === 0)
-    return <EmptyState>{EMPTY_BUILDS[content.tab]}</EmptyState>;
   return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {builds.items.map((build) => (
-          <BuildRow key={build.id} build={build} tab={content.tab} />
-        ))}
-      </ul>
-      <Pager tab={content.tab} page={builds.page} pageCount={builds.pageCount} />
-    </>
+    <AdminList
+      list={content.builds}
+      empty={EMPTY_BUILDS[content.tab]}
+      hrefOf={tabPageHref(content.tab)}
+    >
+      {(build) => <BuildRow key={build.id} build={build} tab={content.tab} />}
+    </AdminList>
   );
 }
 
@@ -320,7 +280,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     <AdminShell active={tab} counts={counts as TabCounts | null}>
       <ActionBanner result={actionResult} />
       <AdminActionToasts>
-        <TabContent content={content} loadError={loadError} />
+        <TabPanel content={content} loadError={loadError} />
       </AdminActionToasts>
     </AdminShell>
   );

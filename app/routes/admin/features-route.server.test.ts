@@ -2,26 +2,16 @@
 // guard (loader and action: a member's crafted request gets 403 and nothing changes), create
 // through a real multipart request, validation messages, delete removing the stored files, and
 // the article page's 404 and view count.
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { builds, features, userRoles } from "~/db/schema";
-import { createRequestContext } from "~/lib/request-context.server";
+import { builds, features } from "~/db/schema";
 import { loader as detailLoader } from "~/routes/features/detail";
 import { loader as listLoader } from "~/routes/features/list";
-import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+import { routeArgs, signedInAdmin, signedInMember, thrown } from "../../../tests/setup/route-calls";
+import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
+import { requestWithCookie } from "../../../tests/setup/users";
 import { action, loader } from "./features";
-
-// Loader and action arguments of any of the routes under test.
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} }) as never;
-
-/** The same, with the router context the root middleware builds (routes that read the actor). */
-const contextArgs = async (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: await createRequestContext(request) }) as never;
 
 const URL_BASE = "http://localhost:3000";
 
@@ -30,40 +20,14 @@ let memberCookie: string;
 let memberId: string;
 
 beforeAll(async () => {
-  const admin = await createVerifiedUser({ name: "Route Admin" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
-  adminCookie = await sessionCookie(admin);
-  const member = await createVerifiedUser({ name: "Route Member" });
-  memberId = member.id;
-  memberCookie = await sessionCookie(member);
+  ({ cookie: adminCookie } = await signedInAdmin());
+  const member = await signedInMember({ name: "Route Member" });
+  memberId = member.user.id;
+  memberCookie = member.cookie;
 });
 
-async function thrown(promise: unknown): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a thrown response");
-}
-
-function featureFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR!, "uploads", "features");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => d.name);
-}
-
-async function imageFile() {
-  const bytes = await sharp({
-    create: { width: 640, height: 400, channels: 3, background: "#aa3300" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "hero.png", { type: "image/png" });
-}
+/** Stored feature images (every variant file). */
+const featureFiles = () => uploadedFiles("features");
 
 function formOf(fields: Record<string, string | File>) {
   const form = new FormData();
@@ -81,6 +45,8 @@ const VALID = {
   buildRef: "",
 };
 
+const heroImage = () => pngFile("hero.png", { color: "#aa3300" });
+
 const post = (cookie: string | undefined, body: FormData | URLSearchParams) =>
   requestWithCookie(`${URL_BASE}/admin/features`, cookie, { method: "POST", body });
 
@@ -94,18 +60,18 @@ type Answer = { data: Record<string, unknown>; init: { status: number } | null }
 describe("/admin/features guard", () => {
   it("sends signed-out visitors to /auth and members to /", async () => {
     const signedOut = (await thrown(
-      loader(await contextArgs(requestWithCookie(`${URL_BASE}/admin/features`))),
+      loader(await routeArgs(requestWithCookie(`${URL_BASE}/admin/features`))),
     )) as Response;
     expect(signedOut.headers.get("Location")).toBe("/auth");
     const asMember = (await thrown(
-      loader(await contextArgs(requestWithCookie(`${URL_BASE}/admin/features`, memberCookie))),
+      loader(await routeArgs(requestWithCookie(`${URL_BASE}/admin/features`, memberCookie))),
     )) as Response;
     expect(asMember.headers.get("Location")).toBe("/");
   });
 
   it("answers a member's crafted create and delete with 403, and nothing changes", async () => {
     const denied = await thrown(
-      action(await contextArgs(post(memberCookie, formOf({ ...VALID, image: await imageFile() })))),
+      action(await routeArgs(post(memberCookie, formOf({ ...VALID, image: await heroImage() })))),
     );
     expect(denied).toMatchObject({
       init: { status: 403 },
@@ -120,7 +86,7 @@ describe("/admin/features guard", () => {
       .returning({ id: features.id });
     const deleteDenied = await thrown(
       action(
-        await contextArgs(
+        await routeArgs(
           post(memberCookie, new URLSearchParams({ intent: "feature-delete", id: row.id })),
         ),
       ),
@@ -133,7 +99,7 @@ describe("/admin/features guard", () => {
 describe("/admin/features as an admin", () => {
   it("creates a feature from a multipart form with an image, then deletes it with its files", async () => {
     const created = (await action(
-      await contextArgs(post(adminCookie, formOf({ ...VALID, image: await imageFile() }))),
+      await routeArgs(post(adminCookie, formOf({ ...VALID, image: await heroImage() }))),
     )) as Response;
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/features");
@@ -143,16 +109,14 @@ describe("/admin/features as an admin", () => {
     expect(featureFiles().length).toBeGreaterThan(0);
 
     const page = (await loader(
-      await contextArgs(
-        requestWithCookie(`${URL_BASE}/admin/features?edit=${row.id}`, adminCookie),
-      ),
+      await routeArgs(requestWithCookie(`${URL_BASE}/admin/features?edit=${row.id}`, adminCookie)),
     )) as unknown as Answer;
     expect(page.data).toMatchObject({
       editing: { mode: "edit", id: row.id, values: { title: VALID.title, buildRef: "" } },
     });
 
     const deleted = (await action(
-      await contextArgs(
+      await routeArgs(
         post(adminCookie, new URLSearchParams({ intent: "feature-delete", id: row.id })),
       ),
     )) as unknown as Answer;
@@ -163,7 +127,7 @@ describe("/admin/features as an admin", () => {
 
   it("returns the field messages and the typed values for bad input", async () => {
     const answer = (await action(
-      await contextArgs(
+      await routeArgs(
         post(adminCookie, formOf({ ...VALID, title: " ", publishedOn: "2026-02-30" })),
       ),
     )) as unknown as Answer;
@@ -181,7 +145,7 @@ describe("/admin/features as an admin", () => {
       .values({ userId: memberId, title: "Unapproved", carMake: "Audi", carModel: "S1" })
       .returning({ id: builds.id });
     const answer = (await action(
-      await contextArgs(
+      await routeArgs(
         post(adminCookie, formOf({ ...VALID, buildRef: `${URL_BASE}/builds/${build.id}` })),
       ),
     )) as unknown as Answer;
@@ -201,7 +165,7 @@ describe("public feature routes", () => {
       .returning({ id: features.id });
     const view = async () =>
       detailLoader(
-        await contextArgs(
+        await routeArgs(
           requestWithCookie(`${URL_BASE}/features/${row.id}`, undefined, {
             headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0" },
           }),
@@ -214,14 +178,14 @@ describe("public feature routes", () => {
 
     for (const id of ["3fa85f64-5717-4562-b3fc-2c963f66afa6", "not-a-uuid"]) {
       const missing = (await thrown(
-        detailLoader(await contextArgs(requestWithCookie(`${URL_BASE}/features/${id}`), { id })),
+        detailLoader(await routeArgs(requestWithCookie(`${URL_BASE}/features/${id}`), { id })),
       )) as Answer;
       expect(missing.init?.status).toBe(404);
       expect(missing.data).toBe("Feature Not Found");
     }
 
     const list = (await listLoader(
-      args(requestWithCookie(`${URL_BASE}/features?q=public+FEATURE`)),
+      await routeArgs(requestWithCookie(`${URL_BASE}/features?q=public+FEATURE`)),
     )) as unknown as Answer;
     expect(list.data).toMatchObject({ failed: false, nextCursor: null });
     expect((list.data.items as { title: string }[]).map((f) => f.title)).toEqual([

@@ -17,11 +17,12 @@ import {
   ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
 } from "~/lib/images.server";
 import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { uploadFormReader } from "~/lib/upload-form.server";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
+import { AdminList, AdminSection } from "~/modules/admin/components/admin-list";
+import { ADMIN_ROW_PICTURE, AdminRow } from "~/modules/admin/components/admin-row";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
@@ -146,31 +147,23 @@ function formFailure(
   );
 }
 
+// Files up to twice the limit are read (and refused by the image pipeline with the form's message),
+// so the typed fields come back with the error instead of being lost. A body over that is refused
+// while reading, with the same message.
+const readFeatureForm = uploadFormReader(
+  { maxFiles: 1, maxFileBytes: 2 * MAX_IMAGE_BYTES, maxTotalBytes: 2 * MAX_IMAGE_BYTES },
+  (cause) => ({
+    status: cause.kind === "too-many" ? 400 : 413,
+    message: FEATURE_MESSAGES.imageTooLarge,
+  }),
+);
+
 // Signed out → /auth. A member gets 403 before the body (and any upload) is read (withSignIn).
 export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
   const admin = await requireAdminActor(context);
 
-  let form: FormData;
-  try {
-    // Files up to twice the limit are read (and refused by the image pipeline with the form's
-    // message), so the typed fields come back with the error instead of being lost.
-    form = await readMultipartForm(request, {
-      maxFiles: 1,
-      maxFileBytes: 2 * MAX_IMAGE_BYTES,
-      maxTotalBytes: 2 * MAX_IMAGE_BYTES,
-    });
-  } catch (error) {
-    const tooLarge =
-      (error instanceof Response && error.status === 413) ||
-      (error instanceof ImageRejectedError && error.reason === "size");
-    if (tooLarge || error instanceof TooManyFilesError) {
-      return data<AdminActionResult>(
-        { ok: false, message: FEATURE_MESSAGES.imageTooLarge },
-        { status: tooLarge ? 413 : 400 },
-      );
-    }
-    throw error;
-  }
+  const form = await readFeatureForm(request);
+  if (!(form instanceof FormData)) return form;
 
   const intent = form.get("intent");
   if (intent === "feature-delete") {
@@ -291,86 +284,51 @@ function DeleteBanner({ result }: { result: FeatureActionResult | undefined }) {
 function FeatureRow({ feature }: { feature: AdminFeatureRow }) {
   const { fetcher, busyIntent } = useAdminAction(`feature-${feature.id}`);
   return (
-    <li
-      data-testid="admin-feature"
-      className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:gap-4"
+    <AdminRow
+      testId="admin-feature"
+      picture={<StoredImage {...ADMIN_ROW_PICTURE} src={feature.imageUrl} alt={feature.carModel} />}
+      title={feature.title}
+      actions={
+        <>
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/features/${feature.id}`} aria-label={`View ${feature.title}`}>
+              <Eye aria-hidden="true" />
+              View
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="secondary">
+            <Link to={`/admin/features?edit=${feature.id}`} aria-label={`Edit ${feature.title}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+          <ConfirmDelete
+            fetcher={fetcher}
+            busyIntent={busyIntent}
+            intent="feature-delete"
+            id={feature.id}
+            what="feature"
+            title={feature.title}
+          />
+        </>
+      }
     >
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <StoredImage
-          src={feature.imageUrl}
-          alt={feature.carModel}
-          width={160}
-          height={100}
-          sizes="(min-width: 640px) 160px, 96px"
-          className="aspect-[16/10] w-24 shrink-0 rounded-md object-cover sm:w-40"
-        />
-        <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold sm:truncate sm:text-lg">{feature.title}</h3>
-          <p className="truncate text-muted-foreground text-sm">
-            {feature.carModel} ·{" "}
-            <time dateTime={feature.publishedOn}>{formatFeatureDate(feature.publishedOn)}</time>
-            {" · "}
-            <span className="tabular">
-              {feature.views === 1 ? "1 view" : `${feature.views} views`}
-            </span>
-          </p>
-          <p className="truncate text-muted-foreground text-sm">
-            {feature.buildId
-              ? `Linked build: ${feature.buildTitle ?? feature.buildId}`
-              : "No linked build"}
-          </p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-start gap-2">
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/features/${feature.id}`} aria-label={`View ${feature.title}`}>
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
-        <Button asChild size="sm" variant="secondary">
-          <Link to={`/admin/features?edit=${feature.id}`} aria-label={`Edit ${feature.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-        <ConfirmDelete
-          fetcher={fetcher}
-          busyIntent={busyIntent}
-          intent="feature-delete"
-          id={feature.id}
-          what="feature"
-          title={feature.title}
-        />
-      </div>
-    </li>
+      <p className="truncate text-muted-foreground text-sm">
+        {feature.carModel} ·{" "}
+        <time dateTime={feature.publishedOn}>{formatFeatureDate(feature.publishedOn)}</time>
+        {" · "}
+        <span className="tabular">{feature.views === 1 ? "1 view" : `${feature.views} views`}</span>
+      </p>
+      <p className="truncate text-muted-foreground text-sm">
+        {feature.buildId
+          ? `Linked build: ${feature.buildTitle ?? feature.buildId}`
+          : "No linked build"}
+      </p>
+    </AdminRow>
   );
 }
 
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/admin/features?page=${page - 1}`}>Previous</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <span className="text-muted-foreground text-sm">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/admin/features?page=${page + 1}`}>Next</Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
+const featuresPage = (page: number) => `/admin/features?page=${page}`;
 
 export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) {
   const { list, editing, loadError, today } = loaderData;
@@ -423,52 +381,33 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
         />
       ) : null}
       {editing.mode === "missing" && !failure ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-destructive text-sm"
-        >
-          {FEATURE_MESSAGES.missingFeature}
-        </p>
+        <ActionBanner result={{ ok: false, message: FEATURE_MESSAGES.missingFeature }} />
       ) : null}
 
-      <section aria-labelledby="admin-features-heading" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id="admin-features-heading"
-            className="font-display font-semibold text-2xl uppercase tracking-wide"
-          >
-            Features{list ? ` (${list.total})` : ""}
-          </h2>
-          {form?.mode !== "create" ? (
+      <AdminSection
+        id="admin-features-heading"
+        title={`Features${list ? ` (${list.total})` : ""}`}
+        aside={
+          form?.mode !== "create" ? (
             <Button asChild>
               <Link to="/admin/features?new=1">
                 <Plus aria-hidden="true" />
                 New Feature
               </Link>
             </Button>
-          ) : null}
-        </div>
-        {loadError ? (
-          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-            {loadError}
-          </p>
-        ) : !list || list.items.length === 0 ? (
-          <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-            No features yet. Use New Feature to write the first one.
-          </p>
-        ) : (
-          <>
-            <AdminActionToasts>
-              <ul className="flex flex-col gap-3">
-                {list.items.map((feature) => (
-                  <FeatureRow key={feature.id} feature={feature} />
-                ))}
-              </ul>
-            </AdminActionToasts>
-            <Pager page={list.page} pageCount={list.pageCount} />
-          </>
-        )}
-      </section>
+          ) : null
+        }
+      >
+        <AdminActionToasts>
+          <AdminList
+            list={loadError ? null : list}
+            empty={loadError ?? "No features yet. Use New Feature to write the first one."}
+            hrefOf={featuresPage}
+          >
+            {(feature) => <FeatureRow key={feature.id} feature={feature} />}
+          </AdminList>
+        </AdminActionToasts>
+      </AdminSection>
     </AdminShell>
   );
 }

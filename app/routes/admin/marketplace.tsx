@@ -3,7 +3,6 @@
 // sends members to / with 'Access Denied'; in the action a signed-in member gets 403 and nothing
 // changes (and every module function refuses a non-admin actor). Each action is recorded in the
 // audit log.
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -16,6 +15,13 @@ import { type Actor, requireAdminActor } from "~/lib/actor.server";
 import { NotFoundError } from "~/lib/errors";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
+import {
+  AdminEmpty,
+  AdminList,
+  AdminSection,
+  FilterLinks,
+} from "~/modules/admin/components/admin-list";
+import { AdminRow, AdminRowBadges } from "~/modules/admin/components/admin-row";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
 import type { AdminActionResult } from "~/modules/admin/messages";
@@ -160,74 +166,52 @@ function ActionForm({
 
 function ReportRow({ report }: { report: OpenReportRow }) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-2">
+    <AdminRow
+      title={report.listingTitle}
+      href={`/marketplace/${report.listingId}`}
+      actions={
+        <>
+          {report.listingStatus !== "removed" ? (
+            <ActionForm
+              intent="listing-remove"
+              id={report.listingId}
+              label="Remove listing"
+              variant="destructive"
+            />
+          ) : null}
+          <ActionForm intent="report-dismiss" id={report.id} label="Dismiss" />
+        </>
+      }
+    >
+      <AdminRowBadges>
+        <StatusBadge status={report.listingStatus} />
+      </AdminRowBadges>
+      <p className="break-words text-sm">{report.reason}</p>
+      <p className="text-muted-foreground text-xs">
+        Reported by{" "}
+        {report.reporterUsername ? (
           <Link
-            to={`/marketplace/${report.listingId}`}
-            className="break-words font-semibold hover:text-accent"
+            to={`/u/${encodeURIComponent(report.reporterUsername)}`}
+            className="hover:text-accent"
           >
-            {report.listingTitle}
+            {report.reporterName}
           </Link>
-          <StatusBadge status={report.listingStatus} />
-        </p>
-        <p className="break-words text-sm">{report.reason}</p>
-        <p className="text-muted-foreground text-xs">
-          Reported by{" "}
-          {report.reporterUsername ? (
-            <Link
-              to={`/u/${encodeURIComponent(report.reporterUsername)}`}
-              className="hover:text-accent"
-            >
-              {report.reporterName}
-            </Link>
-          ) : (
-            report.reporterName
-          )}{" "}
-          · {dateTime(report.createdAt)}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {report.listingStatus !== "removed" ? (
-          <ActionForm
-            intent="listing-remove"
-            id={report.listingId}
-            label="Remove listing"
-            variant="destructive"
-          />
-        ) : null}
-        <ActionForm intent="report-dismiss" id={report.id} label="Dismiss" />
-      </div>
-    </li>
+        ) : (
+          report.reporterName
+        )}{" "}
+        · {dateTime(report.createdAt)}
+      </p>
+    </AdminRow>
   );
 }
 
 function ListingRow({ listing }: { listing: AdminListingRow }) {
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <Link
-            to={`/marketplace/${listing.id}`}
-            className="break-words font-semibold hover:text-accent"
-          >
-            {listing.title}
-          </Link>
-          <StatusBadge status={listing.status} />
-          {listing.status === "active" ? <Badge variant="outline">For sale</Badge> : null}
-          {listing.openReports > 0 ? (
-            <Badge variant="warning">
-              {listing.openReports} open report{listing.openReports === 1 ? "" : "s"}
-            </Badge>
-          ) : null}
-        </p>
-        <p className="text-muted-foreground text-sm">
-          <span className="tabular">{formatPrice(listing.priceCents, listing.currency)}</span> ·{" "}
-          {listing.sellerName} · {dateTime(listing.createdAt)}
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        {listing.status === "removed" ? (
+    <AdminRow
+      title={listing.title}
+      href={`/marketplace/${listing.id}`}
+      actions={
+        listing.status === "removed" ? (
           <ActionForm intent="listing-restore" id={listing.id} label="Restore" />
         ) : (
           <ActionForm
@@ -236,9 +220,23 @@ function ListingRow({ listing }: { listing: AdminListingRow }) {
             label="Remove"
             variant="destructive"
           />
-        )}
-      </div>
-    </li>
+        )
+      }
+    >
+      <p className="text-muted-foreground text-sm">
+        <span className="tabular">{formatPrice(listing.priceCents, listing.currency)}</span> ·{" "}
+        {listing.sellerName} · {dateTime(listing.createdAt)}
+      </p>
+      <AdminRowBadges>
+        <StatusBadge status={listing.status} />
+        {listing.status === "active" ? <Badge variant="outline">For sale</Badge> : null}
+        {listing.openReports > 0 ? (
+          <Badge variant="warning">
+            {listing.openReports} open report{listing.openReports === 1 ? "" : "s"}
+          </Badge>
+        ) : null}
+      </AdminRowBadges>
+    </AdminRow>
   );
 }
 
@@ -257,90 +255,35 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
   return (
     <AdminShell active="/admin/marketplace" counts={null}>
       <ActionBanner result={result} />
-      {
-        <>
-          <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
-            <h2
-              id="reports-heading"
-              className="font-display font-semibold text-2xl uppercase tracking-wide"
-            >
-              Open Reports ({reports.length})
-            </h2>
-            {reports.length === 0 ? (
-              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                No open reports. Reports members send about listings appear here.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {reports.map((r) => (
-                  <ReportRow key={r.id} report={r} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="listings-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="listings-heading"
-                className="font-display font-semibold text-2xl uppercase tracking-wide"
-              >
-                Listings ({listings?.total ?? 0})
-              </h2>
-              <nav aria-label="Listing status" className="flex flex-wrap gap-1">
-                {ADMIN_LISTING_FILTERS.map((f) => (
-                  <Button key={f} asChild size="sm" variant={f === status ? "default" : "ghost"}>
-                    <Link
-                      to={`/admin/marketplace?status=${f}`}
-                      aria-current={f === status ? "page" : undefined}
-                      preventScrollReset
-                    >
-                      {FILTER_LABELS[f]}
-                    </Link>
-                  </Button>
-                ))}
-              </nav>
-            </div>
-            {!listings || listings.items.length === 0 ? (
-              <p className="rounded-xl bg-surface px-5 py-8 text-center text-muted-foreground ring-1 ring-border/50">
-                No listings with this status.
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {listings.items.map((l) => (
-                  <ListingRow key={l.id} listing={l} />
-                ))}
-              </ul>
-            )}
-            {listings && listings.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-                {listings.page > 1 ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={pageHref(listings.page - 1)}>
-                      <ChevronLeft aria-hidden="true" />
-                      Previous
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <span className="text-muted-foreground text-sm">
-                  Page {listings.page} of {listings.pageCount}
-                </span>
-                {listings.page < listings.pageCount ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={pageHref(listings.page + 1)}>
-                      Next
-                      <ChevronRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
-          </section>
-        </>
-      }
+      <AdminSection id="reports-heading" title={`Open Reports (${reports.length})`}>
+        {reports.length === 0 ? (
+          <AdminEmpty>No open reports. Reports members send about listings appear here.</AdminEmpty>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {reports.map((r) => (
+              <ReportRow key={r.id} report={r} />
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+      <AdminSection
+        id="listings-heading"
+        title={`Listings (${listings?.total ?? 0})`}
+        aside={
+          <FilterLinks
+            label="Listing status"
+            links={ADMIN_LISTING_FILTERS.map((f) => ({
+              href: `/admin/marketplace?status=${f}`,
+              label: FILTER_LABELS[f],
+              current: f === status,
+            }))}
+          />
+        }
+      >
+        <AdminList list={listings} empty="No listings with this status." hrefOf={pageHref}>
+          {(l) => <ListingRow key={l.id} listing={l} />}
+        </AdminList>
+      </AdminSection>
     </AdminShell>
   );
 }

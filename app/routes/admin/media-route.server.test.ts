@@ -5,36 +5,15 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminAuditLog, mediaItems, userRoles } from "~/db/schema";
-import { createRequestContext } from "~/lib/request-context.server";
+import { adminAuditLog, mediaItems } from "~/db/schema";
 import { action as submitAction, loader as submitLoader } from "~/routes/media/submit";
-import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
+import { routeArgs, signedInAdmin, signedInMember, thrown } from "../../../tests/setup/route-calls";
+import { createVerifiedUser, requestWithCookie } from "../../../tests/setup/users";
 import { action, loader } from "./media";
 
-// One loose shape serves both routes, with the router context the root middleware would build.
+// One loose shape serves both routes.
 // biome-ignore lint/suspicious/noExplicitAny: test double of React Router's loader arguments
-const args = async (request: Request) =>
-  ({ request, params: {}, context: await createRequestContext(request) }) as any;
-
-async function thrown(promise: unknown): Promise<Response | { init: { status: number } }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Response;
-  }
-  throw new Error("expected a thrown response");
-}
-
-async function member() {
-  const user = await createVerifiedUser();
-  return { user, cookie: await sessionCookie(user) };
-}
-
-async function admin() {
-  const user = await createVerifiedUser({ name: "Route Admin" });
-  await getDb().insert(userRoles).values({ userId: user.id, role: "admin" });
-  return { user, cookie: await sessionCookie(user) };
-}
+const args = (request: Request) => routeArgs<any>(request);
 
 async function pendingItem(userId: string) {
   const [row] = await getDb()
@@ -56,7 +35,7 @@ describe("/admin/media guard", () => {
       loader(await args(requestWithCookie("http://localhost:3000/admin/media"))),
     )) as Response;
     expect(out.headers.get("Location")).toBe("/auth");
-    const { cookie } = await member();
+    const { cookie } = await signedInMember();
     const page = (await thrown(
       loader(await args(requestWithCookie("http://localhost:3000/admin/media", cookie))),
     )) as Response;
@@ -65,7 +44,7 @@ describe("/admin/media guard", () => {
   });
 
   it("answers a member's crafted actions with 403 and changes nothing", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const id = await pendingItem(user.id);
     for (const intent of ["media-approve", "media-feature", "media-delete"]) {
       const denied = await thrown(action(await args(post(cookie, { intent, id }))));
@@ -102,7 +81,7 @@ describe("/admin/media guard", () => {
   });
 
   it("lets admins approve, and creates an embedded video item", async () => {
-    const { cookie } = await admin();
+    const { cookie } = await signedInAdmin();
     const owner = await createVerifiedUser();
     const id = await pendingItem(owner.id);
     const ok = (await action(await args(post(cookie, { intent: "media-approve", id })))) as {
@@ -167,7 +146,7 @@ describe("/media/submit", () => {
   });
 
   it("keeps the text and explains a half-filled step; a good tutorial ends pending", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedInMember();
     const cover = await sharp({
       create: { width: 320, height: 200, channels: 3, background: "#aa3311" },
     })

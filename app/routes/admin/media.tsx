@@ -2,15 +2,13 @@
 // Approve / Reject / Feature / Unfeature / Delete, and "Add video" (an uploaded file or a
 // YouTube/Vimeo link). Admins only: requireAdminActor in the loader; in the action a signed-in member
 // gets 403 and nothing changes (signed out → /auth). Every action is written to the audit log.
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data, useActionData } from "react-router";
 import { requireAdminActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
-import { cn } from "~/lib/utils";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
+import { AdminList, FilterLinks } from "~/modules/admin/components/admin-list";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
 import { withSignIn } from "~/modules/admin/intents.server";
@@ -139,76 +137,28 @@ export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </details>
 
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => {
-          const current = filter.value === status;
-          const label =
-            filter.value === "pending" && list ? `Pending (${list.pendingCount})` : filter.label;
-          return (
-            <Link
-              key={filter.value}
-              to={filterHref(filter.value)}
-              aria-current={current ? "page" : undefined}
-              className={cn(
-                "inline-flex h-9 items-center rounded-full px-4 font-medium text-sm ring-1 transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                current
-                  ? "bg-accent text-accent-foreground ring-accent"
-                  : "text-muted-foreground ring-border hover:text-foreground",
-              )}
-            >
-              {label}
-            </Link>
-          );
-        })}
-      </nav>
+      <FilterLinks
+        label="Filter by status"
+        links={FILTERS.map((filter) => ({
+          href: filterHref(filter.value),
+          label:
+            filter.value === "pending" && list ? `Pending (${list.pendingCount})` : filter.label,
+          current: filter.value === status,
+        }))}
+      />
 
-      {loadError || !list ? (
-        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-          {loadError}
-        </p>
-      ) : list.items.length === 0 ? (
-        <p className="rounded-xl bg-surface px-5 py-10 text-center text-muted-foreground ring-1 ring-border/50">
-          {status === "pending" ? "No media is waiting for review." : "No media items yet."}
-        </p>
-      ) : (
-        <>
-          <AdminActionToasts>
-            <ul className="flex flex-col gap-3">
-              {list.items.map((item) => (
-                <AdminMediaRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </AdminActionToasts>
-          {list.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
-              {list.page > 1 ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={filterHref(status, list.page - 1)}>
-                    <ChevronLeft aria-hidden="true" />
-                    Previous
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              <span className="text-muted-foreground text-sm">
-                Page {list.page} of {list.pageCount}
-              </span>
-              {list.page < list.pageCount ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={filterHref(status, list.page + 1)}>
-                    Next
-                    <ChevronRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
-        </>
-      )}
+      <AdminActionToasts>
+        <AdminList
+          list={loadError ? null : list}
+          empty={
+            loadError ??
+            (status === "pending" ? "No media is waiting for review." : "No media items yet.")
+          }
+          hrefOf={(page) => filterHref(status, page)}
+        >
+          {(item) => <AdminMediaRow key={item.id} item={item} />}
+        </AdminList>
+      </AdminActionToasts>
     </AdminShell>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { AuditEntry, Page } from "../types";
-import { Pager } from "./pager";
+import { Pager, tabPageHref } from "./pager";
 
 const ACTION_LABELS: Record<string, string> = {
   "build-approve": "Approved build",
@@ -106,7 +106,7 @@ export function AuditLog({ entries }: { entries: Page<AuditEntry> }) {
           </li>
         ))}
       </ul>
-      <Pager tab="audit" page={entries.page} pageCount={entries.pageCount} />
+      <Pager page={entries.page} pageCount={entries.pageCount} hrefOf={tabPageHref("audit")} />
     </>
   );
 }

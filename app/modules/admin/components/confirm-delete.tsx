@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import type { AdminActionResult } from "../messages";
+import { IntentSubmit } from "./action-button";
 
 export function ConfirmDelete({
   fetcher,
@@ -33,21 +34,18 @@ export function ConfirmDelete({
   const deleting = busyIntent === intent;
   const question = `Are you sure you want to permanently delete the ${what} "${title}"? This cannot be undone.`;
   const submit = (
-    <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        size="sm"
-        variant="destructive"
-        disabled={busyIntent !== null}
-        className="w-full"
-      >
-        {deleting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {deleting ? "Deleting..." : "Delete"}
-      </Button>
-    </fetcher.Form>
+    <IntentSubmit
+      fetcher={fetcher}
+      busyIntent={busyIntent}
+      intent={intent}
+      id={id}
+      variant="destructive"
+      className="w-full"
+      onSubmit={() => setOpen(false)}
+    >
+      {deleting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      {deleting ? "Deleting..." : "Delete"}
+    </IntentSubmit>
   );
 
   if (!hydrated || askInPlace) {

@@ -3,12 +3,12 @@
 // opening it; Approve, Reject (not on the rejected tab) and Delete (the same server functions as
 // the event page's moderation panel).
 import { Ban, CalendarClock, CircleCheck, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { MemberText } from "~/components/member-text";
 import { StoredImage } from "~/components/stored-image";
 import { formatEventDateTime } from "../format";
 import type { PendingEventRow } from "../types";
 import { ActionButton } from "./action-button";
+import { ADMIN_ROW_PICTURE, AdminRow } from "./admin-row";
 import { ConfirmDelete } from "./confirm-delete";
 import { useAdminAction } from "./use-admin-action";
 
@@ -22,54 +22,49 @@ export function EventRow({
   const { fetcher, busyIntent } = useAdminAction(`admin-event-${event.id}`);
   const common = { fetcher, busyIntent, id: event.id };
   return (
-    <li
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-border/50 sm:flex-row sm:items-start"
-      data-testid="admin-event-row"
+    <AdminRow
+      testId="admin-event-row"
+      align="start"
+      picture={
+        event.imageUrl ? (
+          <StoredImage
+            {...ADMIN_ROW_PICTURE}
+            src={event.imageUrl}
+            alt={`Flyer of ${event.title}`}
+            data-testid="admin-event-flyer"
+          />
+        ) : null
+      }
+      title={event.title}
+      href={`/events/${event.id}`}
+      actions={
+        <>
+          <ActionButton {...common} intent="event-approve" icon={CircleCheck} label="Approve" />
+          {rejected ? null : (
+            <ActionButton {...common} intent="event-reject" icon={Ban} label="Reject" />
+          )}
+          <ConfirmDelete {...common} intent="event-delete" what="event" title={event.title} />
+        </>
+      }
     >
-      {event.imageUrl ? (
-        <StoredImage
-          src={event.imageUrl}
-          alt={`Flyer of ${event.title}`}
-          width={160}
-          height={100}
-          sizes="160px"
-          className="aspect-[8/5] w-full shrink-0 rounded-lg object-cover sm:w-40"
-          data-testid="admin-event-flyer"
-        />
+      <p className="truncate text-muted-foreground text-sm">Hosted by {event.hostName}</p>
+      <p className="flex items-center gap-1.5 text-sm">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-accent" />
+        <time dateTime={event.eventDate}>
+          {formatEventDateTime(event.eventDate, event.timeZone)}
+        </time>
+      </p>
+      <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0 break-words [overflow-wrap:anywhere]">
+          {event.location ?? "Location TBA"}
+        </span>
+      </p>
+      {event.description ? (
+        <div className="line-clamp-4 text-sm" data-testid="admin-event-description">
+          <MemberText content={event.description} />
+        </div>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Link
-          to={`/events/${event.id}`}
-          className="truncate font-display font-semibold text-lg uppercase tracking-wide hover:text-accent"
-        >
-          {event.title}
-        </Link>
-        <p className="truncate text-muted-foreground text-sm">Hosted by {event.hostName}</p>
-        <p className="flex items-center gap-1.5 text-sm">
-          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-accent" />
-          <time dateTime={event.eventDate}>
-            {formatEventDateTime(event.eventDate, event.timeZone)}
-          </time>
-        </p>
-        <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0 break-words [overflow-wrap:anywhere]">
-            {event.location ?? "Location TBA"}
-          </span>
-        </p>
-        {event.description ? (
-          <div className="line-clamp-4 text-sm" data-testid="admin-event-description">
-            <MemberText content={event.description} />
-          </div>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <ActionButton {...common} intent="event-approve" icon={CircleCheck} label="Approve" />
-        {rejected ? null : (
-          <ActionButton {...common} intent="event-reject" icon={Ban} label="Reject" />
-        )}
-        <ConfirmDelete {...common} intent="event-delete" what="event" title={event.title} />
-      </div>
-    </li>
+    </AdminRow>
   );
 }

@@ -1,16 +1,27 @@
-// Previous / next links for a paginated tab (plain links: they work without JavaScript).
+// Previous / next links for a paginated admin list (plain links: they work without JavaScript).
+// `hrefOf` keeps the page's other parameters (the tab, the status filter) in the links.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-export function Pager({ tab, page, pageCount }: { tab: string; page: number; pageCount: number }) {
+/** The pages of one of /admin's tabs. */
+export const tabPageHref = (tab: string) => (page: number) => `/admin?tab=${tab}&page=${page}`;
+
+export function Pager({
+  page,
+  pageCount,
+  hrefOf,
+}: {
+  page: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const to = (p: number) => `/admin?tab=${tab}&page=${p}`;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label="Pages" className="mt-2 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={to(page - 1)}>
+          <Link to={hrefOf(page - 1)}>
             <ChevronLeft aria-hidden="true" />
             Previous
           </Link>
@@ -23,7 +34,7 @@ export function Pager({ tab, page, pageCount }: { tab: string; page: number; pag
       </span>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={to(page + 1)}>
+          <Link to={hrefOf(page + 1)}>
             Next
             <ChevronRight aria-hidden="true" />
           </Link>

@@ -9,7 +9,7 @@ import type { ActivityBadge } from "../activity";
 import { formatShortDate } from "../format";
 import type { UserStats } from "../types";
 import { ActivityChart } from "./activity-chart";
-import { Pager } from "./pager";
+import { Pager, tabPageHref } from "./pager";
 
 const BADGE_VARIANT: Record<ActivityBadge, "success" | "accent" | "default" | "outline"> = {
   "New User": "success",
@@ -85,7 +85,7 @@ export function UserStatsPanel({ stats }: { stats: UserStats }) {
           </ul>
         )}
       </section>
-      <Pager tab="users" page={users.page} pageCount={users.pageCount} />
+      <Pager page={users.page} pageCount={users.pageCount} hrefOf={tabPageHref("users")} />
     </div>
   );
 }

@@ -1,13 +1,51 @@
 // Admin controls on the event page: Approve, Reject (SPEC §4: directly, from any state) and a
 // permanent Delete behind a confirmation. The admin panel's Pending Events tab uses the same
 // server functions (setEventApprovalStatus, deleteEvent).
-import { Ban, CircleCheck, LoaderCircle, ShieldCheck, Trash2 } from "lucide-react";
+import { Ban, CircleCheck, LoaderCircle, type LucideIcon, ShieldCheck, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ApprovalStatus } from "../types";
 import type { EventActionResult } from "./action-result";
 import { EventStatusBadge } from "./status-badge";
 import { useActionToast } from "./use-action-toast";
+
+const DECISIONS = [
+  { intent: "approve", icon: CircleCheck, label: "Approve", status: "approved" },
+  { intent: "reject", icon: Ban, label: "Reject", status: "rejected" },
+] as const;
+
+/** Approve or Reject: off while any decision is being sent or when it is already the status. */
+function DecisionButton({
+  intent,
+  icon: Icon,
+  label,
+  busy,
+  current,
+}: {
+  intent: "approve" | "reject";
+  icon: LucideIcon;
+  label: string;
+  /** The intent being sent, if any. */
+  busy: string | null;
+  current: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="secondary"
+      disabled={!!busy || current}
+    >
+      {busy === intent ? (
+        <LoaderCircle aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" />
+      )}
+      {label}
+    </Button>
+  );
+}
 
 export function ModerationPanel({
   eventId,
@@ -38,34 +76,16 @@ export function ModerationPanel({
         <EventStatusBadge status={status} />
       </div>
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          name="intent"
-          value="approve"
-          variant="secondary"
-          disabled={!!busy || status === "approved"}
-        >
-          {busy === "approve" ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <CircleCheck aria-hidden="true" />
-          )}
-          Approve
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="reject"
-          variant="secondary"
-          disabled={!!busy || status === "rejected"}
-        >
-          {busy === "reject" ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Ban aria-hidden="true" />
-          )}
-          Reject
-        </Button>
+        {DECISIONS.map((decision) => (
+          <DecisionButton
+            key={decision.intent}
+            intent={decision.intent}
+            icon={decision.icon}
+            label={decision.label}
+            busy={busy}
+            current={status === decision.status}
+          />
+        ))}
       </fetcher.Form>
       {/* <details> needs no JavaScript: the confirmation opens in place. */}
       <details className="group rounded-md border border-destructive/40 px-3 py-2">

@@ -4,10 +4,9 @@
 import { LoaderCircle, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { FormMessage } from "~/components/ui/form-message";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { submitAfterCheck } from "~/lib/lazy-module";
@@ -91,65 +90,58 @@ export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
           {summary}
         </p>
       ) : null}
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+      <Field id={`${id}-title`} label="Title" error={errors.title} className="sm:col-span-2">
         <Input
           {...field("title")}
           defaultValue={values.title ?? ""}
           maxLength={MEDIA_LIMITS.title}
         />
-        <FormMessage id={`${id}-title-error`}>{errors.title}</FormMessage>
-      </div>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+      </Field>
+      <Field
+        id={`${id}-description`}
+        label="Description"
+        error={errors.description}
+        className="sm:col-span-2"
+      >
         <Textarea
           {...field("description")}
           defaultValue={values.description ?? ""}
           rows={3}
           maxLength={MEDIA_LIMITS.description}
         />
-        <FormMessage id={`${id}-description-error`}>{errors.description}</FormMessage>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-video`}>Video file (MP4 or WebM, up to 200MB)</Label>
+      </Field>
+      <Field id={`${id}-video`} label="Video file (MP4 or WebM, up to 200MB)" error={errors.video}>
         <Input
           {...field("video")}
           type="file"
           accept={VIDEO_INPUT_ACCEPT}
           className="h-auto py-2"
         />
-        <FormMessage id={`${id}-video-error`}>{errors.video}</FormMessage>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-embedUrl`}>…or a YouTube / Vimeo link</Label>
+      </Field>
+      <Field id={`${id}-embedUrl`} label="…or a YouTube / Vimeo link" error={errors.embedUrl}>
         <Input
           {...field("embedUrl")}
           type="url"
           defaultValue={values.embedUrl ?? ""}
           placeholder="https://www.youtube.com/watch?v=…"
         />
-        <FormMessage id={`${id}-embedUrl-error`}>{errors.embedUrl}</FormMessage>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-cover`}>Cover image</Label>
+      </Field>
+      <Field id={`${id}-cover`} label="Cover image" error={errors.cover}>
         <Input
           {...field("cover")}
           type="file"
           accept={IMAGE_INPUT_ACCEPT}
           className="h-auto py-2"
         />
-        <FormMessage id={`${id}-cover-error`}>{errors.cover}</FormMessage>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-duration`}>Duration (m:ss, optional)</Label>
+      </Field>
+      <Field id={`${id}-duration`} label="Duration (m:ss, optional)" error={errors.duration}>
         <Input
           {...field("duration")}
           defaultValue={values.duration ?? ""}
           inputMode="numeric"
           placeholder="4:32"
         />
-        <FormMessage id={`${id}-duration-error`}>{errors.duration}</FormMessage>
-      </div>
+      </Field>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? (
