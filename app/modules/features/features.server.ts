@@ -8,7 +8,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { features } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import {
   deleteStoredImages,
@@ -298,6 +298,7 @@ async function removeQuietly(stored: StoredImage | null) {
 }
 
 const statusOf = (row: { title: string; publishedOn: string }) => `published ${row.publishedOn}`;
+const auditFeature = auditTrail("feature");
 
 /**
  * Creates a feature. The image (optional) is stored first; if the linked build is not approved,
@@ -327,18 +328,12 @@ export async function createFeature(
           createdBy: adminUserId,
         })
         .returning({ id: features.id });
-      await recordAuditEntry(
-        {
-          adminId: adminUserId,
-          action: "feature-create",
-          targetType: "feature",
-          targetId: row.id,
-          targetTitle: fields.title,
-          beforeStatus: null,
-          afterStatus: statusOf(fields),
-        },
-        tx,
-      );
+      await auditFeature(tx, adminUserId, "feature-create", {
+        id: row.id,
+        title: fields.title,
+        before: null,
+        after: statusOf(fields),
+      });
       return { id: row.id };
     });
   } catch (error) {
@@ -398,18 +393,12 @@ export async function updateFeature(
           updatedAt: new Date(),
         })
         .where(eq(features.id, id));
-      await recordAuditEntry(
-        {
-          adminId: adminUserId,
-          action: "feature-update",
-          targetType: "feature",
-          targetId: id,
-          targetTitle: fields.title,
-          beforeStatus: statusOf(current),
-          afterStatus: statusOf(fields),
-        },
-        tx,
-      );
+      await auditFeature(tx, adminUserId, "feature-update", {
+        id: id,
+        title: fields.title,
+        before: statusOf(current),
+        after: statusOf(fields),
+      });
       if (current.imageUrl !== imageUrl && isFeatureUpload(current.imageUrl)) {
         await deleteStoredImages([current.imageUrl], FEATURE_FILES);
       }
@@ -434,18 +423,12 @@ export async function deleteFeature(actor: Actor, id: string): Promise<{ title: 
       imageUrl: features.imageUrl,
     });
     if (!row) throw featureNotFound(id);
-    await recordAuditEntry(
-      {
-        adminId: adminUserId,
-        action: "feature-delete",
-        targetType: "feature",
-        targetId: id,
-        targetTitle: row.title,
-        beforeStatus: statusOf(row),
-        afterStatus: "deleted",
-      },
-      tx,
-    );
+    await auditFeature(tx, adminUserId, "feature-delete", {
+      id: id,
+      title: row.title,
+      before: statusOf(row),
+      after: "deleted",
+    });
     await deleteStoredImages([row.imageUrl], FEATURE_FILES);
     return { title: row.title };
   });

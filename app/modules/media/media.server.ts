@@ -5,11 +5,11 @@
 // stored file is left behind.
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, queryRows, type Tx } from "~/db/client.server";
+import { getDb, queryRows } from "~/db/client.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { ACCESS_DENIED_MESSAGE, type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
@@ -180,7 +180,12 @@ export async function createVideoItem(
           createdBy: adminUserId,
         })
         .returning({ id: mediaItems.id });
-      await audit(tx, adminUserId, "media-create", row.id, fields.title, null, "approved");
+      await audit(tx, adminUserId, "media-create", {
+        id: row.id,
+        title: fields.title,
+        before: null,
+        after: "approved",
+      });
       return row;
     });
     return { id: item.id };
@@ -280,28 +285,7 @@ export async function listMediaForAdmin(
 }
 
 /** The admin's action, logged in the transaction of its change (see audit.server.ts). */
-async function audit(
-  tx: Tx,
-  adminId: string,
-  action: string,
-  targetId: string,
-  title: string | null,
-  beforeStatus: string | null,
-  afterStatus: string | null,
-) {
-  await recordAuditEntry(
-    {
-      adminId,
-      action,
-      targetType: "media",
-      targetId,
-      targetTitle: title,
-      beforeStatus,
-      afterStatus,
-    },
-    tx,
-  );
-}
+const audit = auditTrail("media");
 
 /** Approve / reject from any state; the author hears about a real change (not about their own). */
 export async function setMediaApproval(
@@ -323,15 +307,12 @@ export async function setMediaApproval(
       .where(eq(mediaItems.id, id))
       .for("update");
     if (!row) throw mediaNotFound(id);
-    await audit(
-      tx,
-      adminUserId,
-      status === "approved" ? "media-approve" : "media-reject",
+    await audit(tx, adminUserId, status === "approved" ? "media-approve" : "media-reject", {
       id,
-      row.title,
-      row.status,
-      status,
-    );
+      title: row.title,
+      before: row.status,
+      after: status,
+    });
     if (row.status !== status) {
       await tx
         .update(mediaItems)
@@ -363,15 +344,12 @@ export async function setMediaFeatured(actor: Actor, id: string, featured: boole
       .set({ isFeatured: featured, updatedAt: sql`now()` })
       .where(eq(mediaItems.id, id));
     const label = (f: boolean) => (f ? "featured" : "not featured");
-    await audit(
-      tx,
-      adminUserId,
-      featured ? "media-feature" : "media-unfeature",
+    await audit(tx, adminUserId, featured ? "media-feature" : "media-unfeature", {
       id,
-      before.title,
-      label(before.isFeatured),
-      label(featured),
-    );
+      title: before.title,
+      before: label(before.isFeatured),
+      after: label(featured),
+    });
   });
 }
 
@@ -393,7 +371,12 @@ export async function deleteMedia(actor: Actor, id: string): Promise<void> {
       createdBy: mediaItems.createdBy,
     });
     if (!row) throw mediaNotFound(id);
-    await audit(tx, adminUserId, "media-delete", id, row.title, row.status, "deleted");
+    await audit(tx, adminUserId, "media-delete", {
+      id,
+      title: row.title,
+      before: row.status,
+      after: "deleted",
+    });
     if (row.createdBy !== adminUserId) {
       mailers.push(
         await notifyMember(tx, mediaDeletedNotice({ userId: row.createdBy, id, title: row.title })),
