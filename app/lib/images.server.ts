@@ -27,10 +27,12 @@ export { type MultipartLimits, readMultipartForm } from "./images/multipart.serv
 export { MAX_INPUT_PIXELS } from "./images/process.server";
 export {
   deleteStoredImages,
+  discardIfFails,
   discardStoredFiles,
   type FileOwner,
   isOwnedUpload,
   type StoredImage,
   type StoreImageOptions,
   storeImage,
+  storeImages,
 } from "./images/store.server";

@@ -7,7 +7,12 @@ import { eventRegistrations, events } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
 import { NotFoundError } from "~/lib/errors";
-import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  discardIfFails,
+  ImageRejectedError,
+  storeImage,
+} from "~/lib/images.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
@@ -86,7 +91,8 @@ export async function createEvent(
     }
   }
 
-  try {
+  const storedFlyer = flyer && imageUrl ? [imageUrl] : [];
+  return discardIfFails(storedFlyer, "events", async () => {
     await options.beforeSave?.();
     const [row] = await getDb()
       .insert(events)
@@ -106,14 +112,7 @@ export async function createEvent(
       })
       .returning({ id: events.id });
     return row.id;
-  } catch (error) {
-    if (flyer && imageUrl) {
-      await deleteStoredImages([imageUrl], { kind: "events", ownerId: userId }).catch((cleanup) =>
-        console.error("[events] could not remove the flyer of an event that failed", cleanup),
-      );
-    }
-    throw error;
-  }
+  });
 }
 
 /**

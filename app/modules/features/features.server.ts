@@ -12,9 +12,9 @@ import { auditTrail } from "~/lib/audit.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import {
   deleteStoredImages,
+  discardIfFails,
   type FileOwner,
   isOwnedUpload,
-  type StoredImage,
   storeImage,
 } from "~/lib/images.server";
 import {
@@ -290,13 +290,6 @@ async function storeFeatureImage(adminUserId: string, image: File | Buffer | nul
   return storeImage(image, { ownerId: adminUserId, kind: "features" });
 }
 
-async function removeQuietly(stored: StoredImage | null) {
-  if (!stored) return;
-  await deleteStoredImages([stored.url], FEATURE_FILES).catch((error) => {
-    console.error("[features] could not remove an uploaded image", stored.url, error);
-  });
-}
-
 const statusOf = (row: { title: string; publishedOn: string }) => `published ${row.publishedOn}`;
 const auditFeature = auditTrail("feature");
 
@@ -312,8 +305,8 @@ export async function createFeature(
   assertAdmin(actor, `features`);
   const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, image);
-  try {
-    return await getDb().transaction(async (tx) => {
+  return discardIfFails(stored ? [stored.url] : [], "features", () =>
+    getDb().transaction(async (tx) => {
       if (fields.buildRef) await assertLinkableBuild(tx, fields.buildRef);
       const [row] = await tx
         .insert(features)
@@ -335,11 +328,8 @@ export async function createFeature(
         after: statusOf(fields),
       });
       return { id: row.id };
-    });
-  } catch (error) {
-    await removeQuietly(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 export interface FeatureImageChange {
@@ -363,8 +353,8 @@ export async function updateFeature(
   assertAdmin(actor, `features`);
   const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, change.image);
-  try {
-    await getDb().transaction(async (tx) => {
+  await discardIfFails(stored ? [stored.url] : [], "features", () =>
+    getDb().transaction(async (tx) => {
       const [current] = await tx
         .select({
           title: features.title,
@@ -402,11 +392,8 @@ export async function updateFeature(
       if (current.imageUrl !== imageUrl && isFeatureUpload(current.imageUrl)) {
         await deleteStoredImages([current.imageUrl], FEATURE_FILES);
       }
-    });
-  } catch (error) {
-    await removeQuietly(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
