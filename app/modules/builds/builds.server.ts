@@ -1,10 +1,16 @@
 // Write side of builds: create, edit, soft delete, like, comment. Every function takes the acting
 // user's id from the session (never from the form) and checks ownership itself.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
 import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { tooManyBuildPhotos } from "./constants";
+import {
+  type BuildImage,
+  type BuildSummary,
+  buildSummaryColumns,
+  listBuildImages,
+} from "./queries.server";
 import type { BuildFields } from "./schemas";
 
 export class BuildNotFoundError extends Error {
@@ -70,16 +76,9 @@ export async function createBuild(
   );
 }
 
-export interface OwnBuildForEdit {
-  id: string;
-  title: string;
-  description: string | null;
-  carMake: string;
-  carModel: string;
-  carYear: number | null;
-  featuredImageUrl: string | null;
+export interface OwnBuildForEdit extends BuildSummary {
   approvalStatus: "pending" | "approved" | "rejected";
-  images: { id: string; imageUrl: string; caption: string | null; sortOrder: number }[];
+  images: BuildImage[];
 }
 
 /** The member's own active build with its images, or null (not theirs, deleted or missing). */
@@ -87,37 +86,13 @@ export async function getOwnBuildForEdit(
   userId: string,
   buildId: string,
 ): Promise<OwnBuildForEdit | null> {
-  const db = getDb();
-  const [build] = await db
-    .select({
-      id: builds.id,
-      title: builds.title,
-      description: builds.description,
-      carMake: builds.carMake,
-      carModel: builds.carModel,
-      carYear: builds.carYear,
-      featuredImageUrl: builds.featuredImageUrl,
-      approvalStatus: builds.approvalStatus,
-    })
+  const [build] = await getDb()
+    .select({ ...buildSummaryColumns, approvalStatus: builds.approvalStatus })
     .from(builds)
     .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
     .limit(1);
   if (!build) return null;
-  const images = await db
-    .select({
-      id: buildImages.id,
-      imageUrl: buildImages.imageUrl,
-      caption: buildImages.caption,
-      sortOrder: buildImages.sortOrder,
-    })
-    .from(buildImages)
-    .where(eq(buildImages.buildId, buildId))
-    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
-  return {
-    ...build,
-    approvalStatus: build.approvalStatus as OwnBuildForEdit["approvalStatus"],
-    images,
-  };
+  return { ...build, images: await listBuildImages(buildId) };
 }
 
 export interface BuildEdit {
