@@ -1,7 +1,7 @@
 // Read side of builds: public list (keyset-paginated, counts in the same query), detail, the
 // owner's list and the home page sections. Only approved, active builds are public.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { buildComments, buildImages, buildLikes, builds, profiles } from "~/db/schema";
 import {
@@ -31,16 +31,21 @@ export interface BuildSummary {
   featuredImageUrl: string | null;
 }
 
+/** A BuildSummary's columns of `table` (builds or an alias of it). */
+const summaryColumns = <T extends Record<keyof BuildSummary, AnyPgColumn>>(
+  table: T,
+): Pick<T, keyof BuildSummary> => ({
+  id: table.id,
+  title: table.title,
+  description: table.description,
+  carMake: table.carMake,
+  carModel: table.carModel,
+  carYear: table.carYear,
+  featuredImageUrl: table.featuredImageUrl,
+});
+
 /** A BuildSummary's columns, for a Drizzle select from builds. */
-export const buildSummaryColumns = {
-  id: builds.id,
-  title: builds.title,
-  description: builds.description,
-  carMake: builds.carMake,
-  carModel: builds.carModel,
-  carYear: builds.carYear,
-  featuredImageUrl: builds.featuredImageUrl,
-};
+export const buildSummaryColumns = summaryColumns(builds);
 
 export interface BuildImage {
   id: string;
@@ -82,13 +87,7 @@ const likesCount = countOf(likes, sql`${likes.buildId} = ${b.id}`);
 // the likes primary key and the comments (build_id, created_at) index): no query per card.
 // The row is the card itself plus cursorTs, where it stands in the keyset order.
 const cardFields = {
-  id: b.id,
-  title: b.title,
-  description: b.description,
-  carMake: b.carMake,
-  carModel: b.carModel,
-  carYear: b.carYear,
-  featuredImageUrl: b.featuredImageUrl,
+  ...summaryColumns(b),
   isFeatured: b.isFeatured,
   createdAt: isoTimestamp(b.createdAt),
   ownerUsername: joined(owner.username),
@@ -251,14 +250,8 @@ export interface BuildDetail extends BuildSummary {
 
 /** The detail page's columns; `likedByViewer` is false for a visitor (no user has id ""). */
 const detailFields = (viewerId: string) => ({
-  id: b.id,
+  ...summaryColumns(b),
   userId: b.userId,
-  title: b.title,
-  description: b.description,
-  carMake: b.carMake,
-  carModel: b.carModel,
-  carYear: b.carYear,
-  featuredImageUrl: b.featuredImageUrl,
   isFeatured: b.isFeatured,
   approvalStatus: b.approvalStatus,
   createdAt: isoTimestamp(b.createdAt),

@@ -268,6 +268,16 @@ async function storeFeatureImage(adminUserId: string, image: File | Buffer | nul
   return storeImage(image, { ownerId: adminUserId, kind: "features" });
 }
 
+/** The columns a feature's form sets, on create and on edit. */
+const featureValues = (fields: FeatureFields) => ({
+  title: fields.title,
+  carModel: fields.carModel,
+  publishedOn: fields.publishedOn,
+  excerpt: fields.excerpt,
+  body: fields.body,
+  buildId: fields.buildRef,
+});
+
 const statusOf = (row: { title: string; publishedOn: string }) => `published ${row.publishedOn}`;
 const auditFeature = auditTrail("feature");
 
@@ -289,12 +299,7 @@ export async function createFeature(
       const [row] = await tx
         .insert(features)
         .values({
-          title: fields.title,
-          carModel: fields.carModel,
-          publishedOn: fields.publishedOn,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          buildId: fields.buildRef,
+          ...featureValues(fields),
           imageUrl: stored?.url ?? null,
           createdBy: adminUserId,
         })
@@ -351,12 +356,7 @@ export async function updateFeature(
       await tx
         .update(features)
         .set({
-          title: fields.title,
-          carModel: fields.carModel,
-          publishedOn: fields.publishedOn,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          buildId: fields.buildRef,
+          ...featureValues(fields),
           imageUrl,
           updatedAt: new Date(),
         })
