@@ -33,3 +33,33 @@ export interface AuditEntry {
 export async function recordAuditEntry(entry: AuditEntry, tx: Db | Tx): Promise<void> {
   await tx.insert(adminAuditLog).values(entry);
 }
+
+/** What one audit entry records about the change of one record. */
+export interface AuditedChange {
+  id: string;
+  title: string | null;
+  /** The record's status before and after, in the words the Audit tab shows. */
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * The audit writer of one kind of record, so that each moderation use-case writes its entry in one
+ * call: `auditEvent(tx, actor.id, "event-delete", { id, title, before: "approved", after:
+ * "deleted" })`, inside the transaction of its change.
+ */
+export function auditTrail(targetType: AuditTargetType) {
+  return (tx: Db | Tx, adminId: string, action: string, change: AuditedChange): Promise<void> =>
+    recordAuditEntry(
+      {
+        adminId,
+        action,
+        targetType,
+        targetId: change.id,
+        targetTitle: change.title,
+        beforeStatus: change.before,
+        afterStatus: change.after,
+      },
+      tx,
+    );
+}

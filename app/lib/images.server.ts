@@ -23,14 +23,21 @@ export {
 } from "./image-rules";
 export { type ImageKind, srcSetFor } from "./image-urls";
 export { ImageRejectedError, TooManyFilesError } from "./images/errors.server";
-export { type MultipartLimits, readMultipartForm } from "./images/multipart.server";
+export {
+  type MultipartLimits,
+  readMultipartForm,
+  readUpload,
+  type UploadRefusalCause,
+} from "./images/multipart.server";
 export { MAX_INPUT_PIXELS } from "./images/process.server";
 export {
   deleteStoredImages,
+  discardIfFails,
   discardStoredFiles,
   type FileOwner,
   isOwnedUpload,
   type StoredImage,
   type StoreImageOptions,
   storeImage,
+  storeImages,
 } from "./images/store.server";

@@ -4,18 +4,9 @@
 // shows in its own words. Nothing typed can be echoed then: the body was not read.
 import { data, type UNSAFE_DataWithResponseInit } from "react-router";
 import { type ActionFailure, echoValues } from "./action-result";
-import {
-  ImageRejectedError,
-  type MultipartLimits,
-  readMultipartForm,
-  TooManyFilesError,
-} from "./images.server";
+import { type MultipartLimits, readUpload, type UploadRefusalCause } from "./images.server";
 
-/** Why an upload was refused while reading it. */
-export type UploadRefusalCause =
-  | { kind: "too-many" }
-  | { kind: "too-large" }
-  | { kind: "rejected"; error: ImageRejectedError };
+export type { UploadRefusalCause };
 
 export interface UploadRefusal {
   status: 400 | 413 | 429;
@@ -50,17 +41,7 @@ export function uploadFormReader(
   refuse: (cause: UploadRefusalCause) => UploadRefusal,
 ): (request: Request) => Promise<FormData | UploadFormAnswer> {
   return async (request) => {
-    try {
-      return await readMultipartForm(request, limits);
-    } catch (error) {
-      if (error instanceof TooManyFilesError) return uploadRefusal(refuse({ kind: "too-many" }));
-      if (error instanceof ImageRejectedError) {
-        return uploadRefusal(refuse({ kind: "rejected", error }));
-      }
-      if (error instanceof Response && error.status === 413) {
-        return uploadRefusal(refuse({ kind: "too-large" }));
-      }
-      throw error;
-    }
+    const read = await readUpload(request, limits);
+    return "form" in read ? read.form : uploadRefusal(refuse(read.refused));
   };
 }

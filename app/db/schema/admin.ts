@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAtColumn, uuidPrimaryKey } from "./columns";
+import { createdAtColumn, descending, uuidPrimaryKey } from "./columns";
 
 /**
  * Every admin panel action: who, what (the intent, e.g. 'build-approve'), which record (kept as
@@ -21,10 +21,5 @@ export const adminAuditLog = pgTable(
     afterStatus: text("after_status"),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    index("admin_audit_log_created_idx").on(
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
+  (t) => [index("admin_audit_log_created_idx").on(...descending(t.createdAt, t.id))],
 );

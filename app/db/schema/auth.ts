@@ -1,7 +1,7 @@
 // Tables owned by better-auth. Column names follow better-auth's field names (camelCase in
 // TypeScript, snake_case in SQL); the adapter maps model names to these exports in auth.server.ts.
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn } from "./columns";
+import { descending, timestamps } from "./columns";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -9,8 +9,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: createdAtColumn(),
-  updatedAt: updatedAtColumn(),
+  ...timestamps(),
 });
 
 export const sessions = pgTable(
@@ -19,15 +18,14 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [index("sessions_user_id_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [index("sessions_user_id_created_idx").on(t.userId, ...descending(t.createdAt))],
 );
 
 export const accounts = pgTable(
@@ -46,8 +44,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -59,8 +56,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );

@@ -11,12 +11,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  approvalStatusCheck,
   approvalStatusColumn,
   createdAtColumn,
+  descending,
   partOf,
   sortOrderColumn,
+  timestamps,
   trigramIndex,
-  updatedAtColumn,
   uuidPrimaryKey,
 } from "./columns";
 import { memberColumn } from "./member-columns";
@@ -39,31 +41,23 @@ export const builds = pgTable(
     carOfWeekAt: timestamp("car_of_week_at", { withTimezone: true }),
     approvalStatus: approvalStatusColumn(),
     status: text("status").notNull().default("active"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     // The upper bound (current year + 1) moves every year, so the application checks it;
     // the database keeps a fixed sanity range.
     check("builds_car_year_check", sql`${t.carYear} is null or ${t.carYear} between 1900 and 2200`),
-    check(
-      "builds_approval_status_check",
-      sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`,
-    ),
+    approvalStatusCheck("builds", t.approvalStatus),
     check("builds_status_check", sql`${t.status} in ('active', 'deleted')`),
     // Public list: approved + active, newest/oldest first (keyset on created_at, id).
     index("builds_public_created_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...descending(t.createdAt, t.id))
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
     index("builds_public_featured_idx")
-      .on(
-        t.isFeatured.desc().nullsFirst(),
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      )
+      .on(...descending(t.isFeatured, t.createdAt, t.id))
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
-    index("builds_owner_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-    index("builds_admin_status_created_idx").on(t.approvalStatus, t.createdAt.desc().nullsFirst()),
+    index("builds_owner_created_idx").on(t.userId, ...descending(t.createdAt)),
+    index("builds_admin_status_created_idx").on(t.approvalStatus, ...descending(t.createdAt)),
     index("builds_make_model_year_idx").on(t.carMake, t.carModel, t.carYear),
     // Exactly one Car of the Week at a time.
     uniqueIndex("builds_single_car_of_week_key").on(t.isCarOfWeek).where(sql`${t.isCarOfWeek}`),
@@ -133,7 +127,7 @@ export const buildEdits = pgTable(
   },
   (t) => [
     index("build_edits_unreviewed_idx")
-      .on(t.buildId, t.editedAt.desc().nullsFirst())
+      .on(t.buildId, ...descending(t.editedAt))
       .where(sql`${t.reviewedAt} is null`),
   ],
 );

@@ -1,7 +1,16 @@
 // Column shapes several tables share, so each is written (and typed) once. Type-only refinements
 // ($type) change no SQL: `npx drizzle-kit generate` must keep reporting no changes.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** A moderated row's review state (each table keeps its own check constraint). */
 export type ApprovalStatus = "pending" | "approved" | "rejected";
@@ -9,6 +18,10 @@ export type ApprovalStatus = "pending" | "approved" | "rejected";
 /** approval_status: new rows wait for an admin. */
 export const approvalStatusColumn = () =>
   text("approval_status").$type<ApprovalStatus>().notNull().default("pending");
+
+/** The check that keeps approval_status to its three values, named `<table>_approval_status_check`. */
+export const approvalStatusCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_approval_status_check`, sql`${column} in ('pending', 'approved', 'rejected')`);
 
 /** A random UUID primary key. */
 export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
@@ -20,6 +33,16 @@ export const createdAtColumn = () =>
 /** updated_at: set on insert; each update sets it itself. */
 export const updatedAtColumn = () =>
   timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** created_at and updated_at, for a row that changes after it is written. */
+export const timestamps = () => ({ createdAt: createdAtColumn(), updatedAt: updatedAtColumn() });
+
+/**
+ * Index columns in descending order, nulls first (PostgreSQL's default for DESC, so the order a
+ * newest-first keyset walks): `index(name).on(...descending(t.createdAt, t.id))`.
+ */
+export const descending = <C extends [ExtraConfigColumn, ...ExtraConfigColumn[]]>(...columns: C) =>
+  columns.map((column) => column.desc().nullsFirst()) as { [K in keyof C]: ExtraConfigColumn };
 
 /**
  * A trigram index for ILIKE '%…%' searches on one text column. fastupdate off: a search never

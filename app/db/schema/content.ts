@@ -13,12 +13,13 @@ import {
 import { users } from "./auth";
 import { builds } from "./builds";
 import {
+  approvalStatusCheck,
   approvalStatusColumn,
-  createdAtColumn,
+  descending,
   partOf,
   sortOrderColumn,
+  timestamps,
   trigramIndex,
-  updatedAtColumn,
   uuidPrimaryKey,
 } from "./columns";
 import { memberColumn } from "./member-columns";
@@ -43,13 +44,12 @@ export const features = pgTable(
     buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     check("features_views_check", sql`${t.views} >= 0`),
-    index("features_published_idx").on(t.publishedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("features_views_idx").on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("features_published_idx").on(...descending(t.publishedOn, t.id)),
+    index("features_views_idx").on(...descending(t.views, t.id)),
     index("features_car_model_idx").on(t.carModel, t.id),
     index("features_build_idx").on(t.buildId),
     trigramIndex("features_title_trgm_idx", t.title),
@@ -80,15 +80,11 @@ export const mediaItems = pgTable(
     views: integer("views").notNull().default(0),
     approvalStatus: approvalStatusColumn(),
     createdBy: memberColumn("created_by"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     check("media_items_type_check", sql`${t.type} in ('video', 'photo', 'tutorial')`),
-    check(
-      "media_items_approval_status_check",
-      sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`,
-    ),
+    approvalStatusCheck("media_items", t.approvalStatus),
     check(
       "media_items_duration_check",
       sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`,
@@ -96,19 +92,16 @@ export const mediaItems = pgTable(
     check("media_items_views_check", sql`${t.views} >= 0`),
     // Public lists: approved items, newest first, optionally of one type (keyset on created_at, id).
     index("media_items_public_created_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...descending(t.createdAt, t.id))
       .where(sql`${t.approvalStatus} = 'approved'`),
     index("media_items_public_type_created_idx")
-      .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.type, ...descending(t.createdAt, t.id))
       .where(sql`${t.approvalStatus} = 'approved'`),
     index("media_items_public_views_idx")
-      .on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...descending(t.views, t.id))
       .where(sql`${t.approvalStatus} = 'approved'`),
-    index("media_items_admin_status_created_idx").on(
-      t.approvalStatus,
-      t.createdAt.desc().nullsFirst(),
-    ),
-    index("media_items_creator_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
+    index("media_items_admin_status_created_idx").on(t.approvalStatus, ...descending(t.createdAt)),
+    index("media_items_creator_idx").on(t.createdBy, ...descending(t.createdAt)),
     trigramIndex("media_items_title_trgm_idx", t.title),
     trigramIndex("media_items_description_trgm_idx", t.description),
   ],

@@ -10,11 +10,13 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import {
+  approvalStatusCheck,
   approvalStatusColumn,
   createdAtColumn,
+  descending,
   partOf,
+  timestamps,
   trigramIndex,
-  updatedAtColumn,
   uuidPrimaryKey,
 } from "./columns";
 import { memberColumn } from "./member-columns";
@@ -44,14 +46,10 @@ export const events = pgTable(
     imageUrl: text("image_url"),
     createdBy: memberColumn("created_by"),
     approvalStatus: approvalStatusColumn(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
-    check(
-      "events_approval_status_check",
-      sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`,
-    ),
+    approvalStatusCheck("events", t.approvalStatus),
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
     // Coordinates come as a pair, on the globe.
     check(
@@ -59,8 +57,8 @@ export const events = pgTable(
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
     index("events_status_date_idx").on(t.approvalStatus, t.eventDate, t.id),
-    index("events_admin_created_idx").on(t.approvalStatus, t.createdAt.desc().nullsFirst()),
-    index("events_created_by_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
+    index("events_admin_created_idx").on(t.approvalStatus, ...descending(t.createdAt)),
+    index("events_created_by_idx").on(t.createdBy, ...descending(t.createdAt)),
     trigramIndex("events_title_trgm_idx", t.title),
     trigramIndex("events_description_trgm_idx", t.description),
     trigramIndex("events_location_trgm_idx", t.location),

@@ -11,8 +11,10 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   createdAtColumn,
+  descending,
   partOf,
   sortOrderColumn,
+  timestamps,
   trigramIndex,
   updatedAtColumn,
   uuidPrimaryKey,
@@ -47,15 +49,11 @@ export const forumTopics = pgTable(
   },
   (t) => [
     check("forum_topics_title_check", sql`length(btrim(${t.title})) > 0`),
-    index("forum_topics_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("forum_topics_category_updated_idx").on(
-      t.categoryId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index("forum_topics_updated_idx").on(...descending(t.updatedAt, t.id)),
+    index("forum_topics_category_updated_idx").on(t.categoryId, ...descending(t.updatedAt, t.id)),
     index("forum_topics_created_by_idx").on(t.createdBy),
     // Newest topics first (the RSS feed, /forums/feed.xml).
-    index("forum_topics_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("forum_topics_created_idx").on(...descending(t.createdAt, t.id)),
     trigramIndex("forum_topics_title_trgm_idx", t.title),
   ],
 );
@@ -70,8 +68,7 @@ export const forumPosts = pgTable(
     // other post is a reply (reply counts are "posts that are not the opening post").
     isOpening: boolean("is_opening").notNull().default(false),
     createdBy: memberColumn("created_by"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
     // Set when the author edits the text (the post shows 'edited'); null for untouched posts.
     editedAt: timestamp("edited_at", { withTimezone: true }),
   },

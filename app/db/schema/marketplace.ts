@@ -13,10 +13,11 @@ import { users } from "./auth";
 import { builds } from "./builds";
 import {
   createdAtColumn,
+  descending,
   partOf,
   sortOrderColumn,
+  timestamps,
   trigramIndex,
-  updatedAtColumn,
   uuidPrimaryKey,
 } from "./columns";
 import { memberColumn } from "./member-columns";
@@ -42,8 +43,7 @@ export const marketplaceListings = pgTable(
     buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
     status: text("status").notNull().default("active"),
     soldAt: timestamp("sold_at", { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     check("marketplace_listings_category_check", sql`${t.category} in ('car', 'parts', 'wheels')`),
@@ -55,15 +55,15 @@ export const marketplaceListings = pgTable(
     check("marketplace_listings_price_check", sql`${t.priceCents} >= 0`),
     check("marketplace_listings_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index("marketplace_listings_public_created_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...descending(t.createdAt, t.id))
       .where(sql`${t.status} in ('active', 'sold')`),
     index("marketplace_listings_public_category_created_idx")
-      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.category, ...descending(t.createdAt, t.id))
       .where(sql`${t.status} in ('active', 'sold')`),
     index("marketplace_listings_public_price_idx")
       .on(t.priceCents, t.id)
       .where(sql`${t.status} in ('active', 'sold')`),
-    index("marketplace_listings_seller_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index("marketplace_listings_seller_idx").on(t.sellerId, ...descending(t.createdAt)),
     index("marketplace_listings_build_idx").on(t.buildId),
     trigramIndex("marketplace_listings_title_trgm_idx", t.title),
     trigramIndex("marketplace_listings_description_trgm_idx", t.description),
@@ -97,8 +97,8 @@ export const marketplaceInquiries = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index("marketplace_inquiries_listing_idx").on(t.listingId, t.createdAt.desc().nullsFirst()),
-    index("marketplace_inquiries_buyer_idx").on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    index("marketplace_inquiries_listing_idx").on(t.listingId, ...descending(t.createdAt)),
+    index("marketplace_inquiries_buyer_idx").on(t.buyerId, ...descending(t.createdAt)),
   ],
 );
 
@@ -119,7 +119,7 @@ export const marketplaceReports = pgTable(
       .on(t.listingId, t.reporterId)
       .where(sql`${t.resolvedAt} is null`),
     index("marketplace_reports_open_created_idx")
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(...descending(t.createdAt, t.id))
       .where(sql`${t.resolvedAt} is null`),
   ],
 );

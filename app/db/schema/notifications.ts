@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAtColumn, uuidPrimaryKey } from "./columns";
+import { createdAtColumn, descending, uuidPrimaryKey } from "./columns";
 import { memberColumn } from "./member-columns";
 
 /**
@@ -21,11 +21,7 @@ export const notifications = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index("notifications_user_created_idx").on(
-      t.userId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index("notifications_user_created_idx").on(t.userId, ...descending(t.createdAt, t.id)),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAtColumn, trigramIndex, updatedAtColumn, uuidPrimaryKey } from "./columns";
+import { createdAtColumn, descending, timestamps, trigramIndex, uuidPrimaryKey } from "./columns";
 import { memberColumn } from "./member-columns";
 
 export const profiles = pgTable(
@@ -23,13 +23,12 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     bio: text("bio"),
     location: text("location"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestamps(),
   },
   (t) => [
     // Usernames are unique regardless of case: "Drift_King" and "drift_king" are one person.
     uniqueIndex("profiles_username_lower_key").on(sql`lower(${t.username})`),
-    index("profiles_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("profiles_created_at_idx").on(...descending(t.createdAt)),
     trigramIndex("profiles_username_trgm_idx", t.username),
     trigramIndex("profiles_full_name_trgm_idx", t.fullName),
   ],

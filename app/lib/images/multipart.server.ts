@@ -108,3 +108,29 @@ export async function readMultipartForm(
   if (totalBytes > limits.maxTotalBytes) throw tooLarge(limits);
   return cleaned;
 }
+
+/** Why reading an upload was refused (readUpload); each form words it for its own fields. */
+export type UploadRefusalCause =
+  | { kind: "too-many" }
+  | { kind: "too-large" }
+  | { kind: "rejected"; error: ImageRejectedError };
+
+/**
+ * readMultipartForm with its refusals returned instead of thrown: `{ form }`, or `{ refused }`
+ * saying why (more than maxFiles files, a body too large, a file over maxFileBytes). A body that
+ * is not a form still throws its 400 Response.
+ */
+export async function readUpload(
+  request: Request,
+  limits: MultipartLimits,
+): Promise<{ form: FormData } | { refused: UploadRefusalCause }> {
+  try {
+    return { form: await readMultipartForm(request, limits) };
+  } catch (error) {
+    if (error instanceof TooManyFilesError) return { refused: { kind: "too-many" } };
+    if (error instanceof ImageRejectedError) return { refused: { kind: "rejected", error } };
+    if (error instanceof Response && error.status === 413)
+      return { refused: { kind: "too-large" } };
+    throw error;
+  }
+}

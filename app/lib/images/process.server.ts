@@ -12,6 +12,7 @@
 //               widths up to the source width (never upscaled), plus a 16px placeholder.
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "../image-rules";
+import { type SniffedImageType, sniffImageType } from "../image-sniff";
 import {
   MAX_IMAGE_VARIANT_WIDTH,
   MAX_SQUARE_VARIANT_WIDTH,
@@ -20,7 +21,6 @@ import {
 } from "../image-urls";
 import { ImageRejectedError } from "./errors.server";
 import { decodeHeicToPng } from "./heic.server";
-import { type SniffedImageType, sniffImageType } from "./sniff.server";
 
 /** Decompression-bomb guard: 40 megapixels is above any phone camera's default photo size. */
 export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;

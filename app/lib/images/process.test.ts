@@ -4,9 +4,9 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../image-rules";
+import { sniffImageType } from "../image-sniff";
 import { ImageRejectedError } from "./errors.server";
 import { processImage } from "./process.server";
-import { sniffImageType } from "./sniff.server";
 
 const HEIC_FIXTURE = path.resolve("tests/fixtures/images/sample.heic"); // 64x40, made with heif-enc
 

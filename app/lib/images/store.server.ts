@@ -106,6 +106,49 @@ export function storeImage(input: File | Buffer, options: StoreImageOptions): Pr
 }
 
 /**
+ * Stores the images of one form in order (index `firstIndex`, `firstIndex` + 1, …), all or none:
+ * when one is refused or the store fails, those already stored are discarded before the error
+ * goes on (ImageRejectedError names the refused file).
+ */
+export async function storeImages(
+  inputs: readonly (File | Buffer)[],
+  options: { ownerId: string; kind: ImageKind; firstIndex?: number },
+): Promise<StoredImage[]> {
+  const { ownerId, kind, firstIndex = 0 } = options;
+  const stored: StoredImage[] = [];
+  try {
+    for (const [i, input] of inputs.entries()) {
+      stored.push(await storeImage(input, { ownerId, kind, index: firstIndex + i }));
+    }
+    return stored;
+  } catch (error) {
+    await discardStoredFiles(
+      stored.map((image) => image.url),
+      kind,
+    );
+    throw error;
+  }
+}
+
+/**
+ * Runs `write`, typically the transaction that saves the rows of freshly stored files; if it
+ * throws, those files are discarded (discardStoredFiles: no row will reference them) and the error
+ * goes on.
+ */
+export async function discardIfFails<T>(
+  urls: readonly string[],
+  area: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardStoredFiles(urls, area);
+    throw error;
+  }
+}
+
+/**
  * Whose stored file a "delete the previous file" may remove: files of this kind stored under this
  * member's folder. `ownerId: null` means any member's file of the kind, and is only for areas
  * where nobody can type the URL a row holds (features: admins upload, the URL is never a field).

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { appRateLimits, users } from "~/db/schema";
 import { readOutbox, settlePendingMail } from "~/lib/mail.server";
 import { auth } from "~/modules/auth/index.server";
-import { createVerifiedUser } from "../../../tests/setup/users";
+import { createVerifiedUser, sessionCookie } from "../../../tests/setup/users";
 import { signIn, signUp } from "./accounts.server";
 import {
   FULL_NAME_TOO_LONG_MESSAGE,
@@ -206,14 +206,7 @@ describe("sign-up through the JSON API: the sign-up page's rules", () => {
 describe("other account paths", () => {
   it("does not serve /update-user (the profile page changes name and avatar, with its rules)", async () => {
     const member = await createVerifiedUser();
-    const { headers } = await auth().api.signInEmail({
-      body: { email: member.email, password: member.password },
-      returnHeaders: true,
-    });
-    const cookie = headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await sessionCookie(member);
     const response = await auth().handler(
       new Request(`${BASE}/api/auth/update-user`, {
         method: "POST",
@@ -233,14 +226,7 @@ describe("other account paths", () => {
     expect((await reset.json()).message).toBe(PASSWORD_TOO_WEAK_MESSAGE);
 
     const member = await createVerifiedUser();
-    const { headers } = await auth().api.signInEmail({
-      body: { email: member.email, password: member.password },
-      returnHeaders: true,
-    });
-    const cookie = headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await sessionCookie(member);
     await expect(
       auth().api.changePassword({
         body: { currentPassword: member.password, newPassword: "qwertyuiop123" },

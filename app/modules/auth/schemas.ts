@@ -18,21 +18,7 @@ import {
   USERNAME_PATTERN,
 } from "./form-rules";
 
-export {
-  CREDENTIALS_REQUIRED_MESSAGE,
-  FULL_NAME_MAX_LENGTH,
-  FULL_NAME_REQUIRED_MESSAGE,
-  FULL_NAME_TOO_LONG_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORD_TOO_WEAK_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
-  USERNAME_FORMAT_MESSAGE,
-  USERNAME_PATTERN,
-} from "./form-rules";
+export * from "./form-rules";
 
 /** A form value as a string ("" for a missing field or a file). */
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
@@ -69,6 +55,15 @@ function requireCredentials(
   return false;
 }
 
+function checkPasswordsMatch(
+  value: { password: string; confirmPassword: string },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER_MESSAGE });
+  }
+}
+
 function checkNewPassword(password: string, path: string, ctx: z.core.$RefinementCtx) {
   if (password.length < MIN_PASSWORD_LENGTH) {
     ctx.addIssue({ code: "custom", path: [path], message: PASSWORD_TOO_SHORT_MESSAGE });
@@ -98,13 +93,7 @@ export const signUpSchema = z
       }
       checkNewPassword(value.password, "password", ctx);
     }
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: PASSWORDS_DIFFER_MESSAGE,
-      });
-    }
+    checkPasswordsMatch(value, ctx);
     if (!value.fullName) {
       ctx.addIssue({ code: "custom", path: ["fullName"], message: FULL_NAME_REQUIRED_MESSAGE });
     }
@@ -120,13 +109,7 @@ export const resetPasswordSchema = z
   .object({ token: trimmed, password: text, confirmPassword: text })
   .superRefine((value, ctx) => {
     checkNewPassword(value.password, "password", ctx);
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: PASSWORDS_DIFFER_MESSAGE,
-      });
-    }
+    checkPasswordsMatch(value, ctx);
   });
 
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,15 +1,16 @@
 // Write side of builds: create, edit, soft delete, like, comment. Every function takes the acting
 // user's id from the session (never from the form) and checks ownership itself.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
-import {
-  deleteStoredImages,
-  discardStoredFiles,
-  type StoredImage,
-  storeImage,
-} from "~/lib/images.server";
+import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { tooManyBuildPhotos } from "./constants";
+import {
+  type BuildImage,
+  type BuildSummary,
+  buildSummaryColumns,
+  listBuildImages,
+} from "./queries.server";
 import type { BuildFields } from "./schemas";
 
 export class BuildNotFoundError extends Error {
@@ -23,26 +24,13 @@ export interface NewImage {
   caption: string | null;
 }
 
-/** Stores uploads one by one; if one fails, removes those already stored and rethrows. */
+/** Stores the uploads (all or none) and pairs each with its caption. */
 async function storeAll(userId: string, images: NewImage[], firstIndex = 0) {
-  const stored: { image: StoredImage; caption: string | null }[] = [];
-  try {
-    for (const [i, { file, caption }] of images.entries()) {
-      const image = await storeImage(file, {
-        ownerId: userId,
-        kind: "builds",
-        index: firstIndex + i,
-      });
-      stored.push({ image, caption });
-    }
-    return stored;
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.image.url),
-      "builds",
-    );
-    throw error;
-  }
+  const stored = await storeImages(
+    images.map((image) => image.file),
+    { ownerId: userId, kind: "builds", firstIndex },
+  );
+  return stored.map((image, i) => ({ image, caption: images[i].caption }));
 }
 
 /**
@@ -56,8 +44,9 @@ export async function createBuild(
 ): Promise<{ id: string }> {
   if (tooManyBuildPhotos(images.length)) throw new RangeError("Too many images");
   const stored = await storeAll(userId, images);
-  try {
-    return await getDb().transaction(async (tx) => {
+  const storedUrls = stored.map((s) => s.image.url);
+  return discardIfFails(storedUrls, "builds", () =>
+    getDb().transaction(async (tx) => {
       const [build] = await tx
         .insert(builds)
         .values({
@@ -83,26 +72,13 @@ export async function createBuild(
         );
       }
       return { id: build.id };
-    });
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.image.url),
-      "builds",
-    );
-    throw error;
-  }
+    }),
+  );
 }
 
-export interface OwnBuildForEdit {
-  id: string;
-  title: string;
-  description: string | null;
-  carMake: string;
-  carModel: string;
-  carYear: number | null;
-  featuredImageUrl: string | null;
+export interface OwnBuildForEdit extends BuildSummary {
   approvalStatus: "pending" | "approved" | "rejected";
-  images: { id: string; imageUrl: string; caption: string | null; sortOrder: number }[];
+  images: BuildImage[];
 }
 
 /** The member's own active build with its images, or null (not theirs, deleted or missing). */
@@ -110,37 +86,13 @@ export async function getOwnBuildForEdit(
   userId: string,
   buildId: string,
 ): Promise<OwnBuildForEdit | null> {
-  const db = getDb();
-  const [build] = await db
-    .select({
-      id: builds.id,
-      title: builds.title,
-      description: builds.description,
-      carMake: builds.carMake,
-      carModel: builds.carModel,
-      carYear: builds.carYear,
-      featuredImageUrl: builds.featuredImageUrl,
-      approvalStatus: builds.approvalStatus,
-    })
+  const [build] = await getDb()
+    .select({ ...buildSummaryColumns, approvalStatus: builds.approvalStatus })
     .from(builds)
     .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
     .limit(1);
   if (!build) return null;
-  const images = await db
-    .select({
-      id: buildImages.id,
-      imageUrl: buildImages.imageUrl,
-      caption: buildImages.caption,
-      sortOrder: buildImages.sortOrder,
-    })
-    .from(buildImages)
-    .where(eq(buildImages.buildId, buildId))
-    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
-  return {
-    ...build,
-    approvalStatus: build.approvalStatus as OwnBuildForEdit["approvalStatus"],
-    images,
-  };
+  return { ...build, images: await listBuildImages(buildId) };
 }
 
 export interface BuildEdit {
@@ -204,57 +156,58 @@ export async function updateBuild(
 
   const stored = await storeAll(userId, edit.newImages, current.images.length);
   const removedUrls = current.images.filter((i) => removeIds.has(i.id)).map((i) => i.imageUrl);
+  const storedUrls = stored.map((s) => s.image.url);
   try {
-    await getDb().transaction(async (tx) => {
-      const finalImages: string[] = [];
-      for (const [sortOrder, image] of kept.entries()) {
-        const caption = image.id in edit.captions ? edit.captions[image.id] : image.caption;
-        await tx
-          .update(buildImages)
-          .set({ caption, sortOrder })
-          .where(and(eq(buildImages.id, image.id), eq(buildImages.buildId, buildId)));
-        finalImages.push(image.imageUrl);
-      }
-      if (removeIds.size > 0) {
-        await tx
-          .delete(buildImages)
-          .where(and(eq(buildImages.buildId, buildId), inArray(buildImages.id, [...removeIds])));
-      }
-      if (stored.length > 0) {
-        await tx.insert(buildImages).values(
-          stored.map(({ image, caption }, i) => ({
-            buildId,
-            imageUrl: image.url,
-            caption,
-            sortOrder: kept.length + i,
-          })),
-        );
-        finalImages.push(...stored.map((s) => s.image.url));
-      }
-      const updated = await tx
-        .update(builds)
-        .set({
-          title: edit.fields.title,
-          description: edit.fields.description,
-          carMake: edit.fields.carMake,
-          carModel: edit.fields.carModel,
-          carYear: edit.fields.carYear,
-          featuredImageUrl: finalImages[0] ?? edit.fields.featuredImageUrl,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
-        .returning({ id: builds.id, approvalStatus: builds.approvalStatus });
-      if (updated.length === 0) throw new BuildNotFoundError();
-      // An approved build stays public when edited; admins review what changed afterwards.
-      if (updated[0].approvalStatus === "approved") {
-        await recordBuildEdit(tx, buildId, current, edit.fields, stored.length, removeIds.size);
-      }
-    });
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.image.url),
-      "builds",
+    await discardIfFails(storedUrls, "builds", () =>
+      getDb().transaction(async (tx) => {
+        const finalImages: string[] = [];
+        for (const [sortOrder, image] of kept.entries()) {
+          const caption = image.id in edit.captions ? edit.captions[image.id] : image.caption;
+          await tx
+            .update(buildImages)
+            .set({ caption, sortOrder })
+            .where(and(eq(buildImages.id, image.id), eq(buildImages.buildId, buildId)));
+          finalImages.push(image.imageUrl);
+        }
+        if (removeIds.size > 0) {
+          await tx
+            .delete(buildImages)
+            .where(and(eq(buildImages.buildId, buildId), inArray(buildImages.id, [...removeIds])));
+        }
+        if (stored.length > 0) {
+          await tx.insert(buildImages).values(
+            stored.map(({ image, caption }, i) => ({
+              buildId,
+              imageUrl: image.url,
+              caption,
+              sortOrder: kept.length + i,
+            })),
+          );
+          finalImages.push(...stored.map((s) => s.image.url));
+        }
+        const updated = await tx
+          .update(builds)
+          .set({
+            title: edit.fields.title,
+            description: edit.fields.description,
+            carMake: edit.fields.carMake,
+            carModel: edit.fields.carModel,
+            carYear: edit.fields.carYear,
+            featuredImageUrl: finalImages[0] ?? edit.fields.featuredImageUrl,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")),
+          )
+          .returning({ id: builds.id, approvalStatus: builds.approvalStatus });
+        if (updated.length === 0) throw new BuildNotFoundError();
+        // An approved build stays public when edited; admins review what changed afterwards.
+        if (updated[0].approvalStatus === "approved") {
+          await recordBuildEdit(tx, buildId, current, edit.fields, stored.length, removeIds.size);
+        }
+      }),
     );
+  } catch (error) {
     if (error instanceof BuildNotFoundError) return { ok: false, error: "not-found" };
     throw error;
   }

@@ -5,11 +5,10 @@ import { data } from "react-router";
 import { issueErrors } from "~/lib/forms/parse";
 import {
   BUILD_IMAGE_MESSAGES,
-  ImageRejectedError,
+  type ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
+  readUpload,
 } from "~/lib/images.server";
 import type { NewImage } from "~/modules/builds/builds.server";
 import {
@@ -79,25 +78,15 @@ export function imageRejection(error: ImageRejectedError, echo: Echo) {
 
 /** Reads the multipart body within limits; a body that cannot be read gets an answer, not a crash. */
 export async function readBuildFormData(request: Request, mode: Mode) {
+  const read = await readUpload(request, LIMITS);
+  if ("form" in read) return { form: read.form };
   const toasts = imageToasts(mode);
-  try {
-    return { form: await readMultipartForm(request, LIMITS) };
-  } catch (error) {
-    if (error instanceof TooManyFilesError) {
-      return {
-        answer: failure(400, toasts.tooMany, { images: toasts.tooMany.description }),
-      };
-    }
-    if (error instanceof ImageRejectedError) {
-      return { answer: imageRejection(error, {}) };
-    }
-    if (error instanceof Response && error.status === 413) {
-      return {
-        answer: failure(413, toasts.tooLarge, { images: BUILD_MESSAGES.fileTooLarge }),
-      };
-    }
-    throw error;
+  const cause = read.refused;
+  if (cause.kind === "too-many") {
+    return { answer: failure(400, toasts.tooMany, { images: toasts.tooMany.description }) };
   }
+  if (cause.kind === "rejected") return { answer: imageRejection(cause.error, {}) };
+  return { answer: failure(413, toasts.tooLarge, { images: BUILD_MESSAGES.fileTooLarge }) };
 }
 
 function text(form: FormData, name: string): string {

@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { buildEdits, buildImages, builds } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { NotFoundError } from "~/lib/errors";
 import { deleteStoredImages } from "~/lib/images.server";
 import { log } from "~/lib/log.server";
@@ -29,27 +29,7 @@ const buildNotFound = (buildId: string) => new NotFoundError(`build ${buildId} n
 // Soft-deleted builds are gone for everyone (SPEC §4); admins moderate the active ones.
 const activeBuild = (buildId: string) => and(eq(builds.id, buildId), eq(builds.status, "active"));
 
-function auditBuild(
-  tx: Tx,
-  adminId: string,
-  action: string,
-  build: { id: string; title: string },
-  beforeStatus: string | null,
-  afterStatus: string | null,
-) {
-  return recordAuditEntry(
-    {
-      adminId,
-      action,
-      targetType: "build",
-      targetId: build.id,
-      targetTitle: build.title,
-      beforeStatus,
-      afterStatus,
-    },
-    tx,
-  );
-}
+const auditBuild = auditTrail("build");
 
 const featuredLabel = (featured: boolean) => (featured ? "featured" : "not featured");
 const carOfWeekLabel = (crowned: boolean) => (crowned ? "car of the week" : "not car of the week");
@@ -80,14 +60,12 @@ export async function setBuildApprovalStatus(
       .for("update");
     if (!row) throw buildNotFound(buildId);
     const intent = status === "approved" ? "build-approve" : "build-reject";
-    await auditBuild(
-      tx,
-      actor.id,
-      intent,
-      { id: buildId, title: row.title },
-      row.approvalStatus,
-      status,
-    );
+    await auditBuild(tx, actor.id, intent, {
+      id: buildId,
+      title: row.title,
+      before: row.approvalStatus,
+      after: status,
+    });
     // Approving or rejecting is the admin's decision on the build as it stands now.
     await closeEditReview(tx, buildId);
     if (row.approvalStatus === status) return;
@@ -124,14 +102,12 @@ export async function setBuildFeatured(
       .where(activeBuild(buildId))
       .for("update");
     if (!row) throw buildNotFound(buildId);
-    await auditBuild(
-      tx,
-      actor.id,
-      featured ? "build-feature" : "build-unfeature",
-      { id: buildId, title: row.title },
-      featuredLabel(row.isFeatured),
-      featuredLabel(featured),
-    );
+    await auditBuild(tx, actor.id, featured ? "build-feature" : "build-unfeature", {
+      id: buildId,
+      title: row.title,
+      before: featuredLabel(row.isFeatured),
+      after: featuredLabel(featured),
+    });
     await tx
       .update(builds)
       .set(
@@ -171,14 +147,12 @@ export async function setCarOfWeek(
         .update(builds)
         .set({ isCarOfWeek: false, updatedAt: sql`now()` })
         .where(eq(builds.id, buildId));
-      await auditBuild(
-        tx,
-        actor.id,
-        "build-unset-car-of-week",
-        { id: buildId, title: row.title },
-        carOfWeekLabel(row.isCarOfWeek),
-        carOfWeekLabel(false),
-      );
+      await auditBuild(tx, actor.id, "build-unset-car-of-week", {
+        id: buildId,
+        title: row.title,
+        before: carOfWeekLabel(row.isCarOfWeek),
+        after: carOfWeekLabel(false),
+      });
     });
     return;
   }
@@ -213,14 +187,12 @@ export async function setCarOfWeek(
       .returning({ id: builds.id });
     // Throwing rolls the unset back: no Car of the Week is lost to a wrong id.
     if (rows.length === 0 || !before) throw buildNotFound(buildId);
-    await auditBuild(
-      tx,
-      actor.id,
-      "build-set-car-of-week",
-      { id: buildId, title: before.title },
-      carOfWeekLabel(before.isCarOfWeek),
-      carOfWeekLabel(true),
-    );
+    await auditBuild(tx, actor.id, "build-set-car-of-week", {
+      id: buildId,
+      title: before.title,
+      before: carOfWeekLabel(before.isCarOfWeek),
+      after: carOfWeekLabel(true),
+    });
     // The owner hears about the crown when the Car of the Week changes to their build only
     // (setting it again, or again after an unset, is no news).
     const changed = !before.isCarOfWeek && latest?.id !== buildId;
@@ -249,14 +221,12 @@ export async function markBuildEditsReviewed(actor: Actor, buildId: string): Pro
       .set({ reviewedAt: sql`now()` })
       .where(and(eq(buildEdits.buildId, buildId), isNull(buildEdits.reviewedAt)))
       .returning({ id: buildEdits.id });
-    await auditBuild(
-      tx,
-      actor.id,
-      "build-mark-reviewed",
-      { id: buildId, title: row.title },
-      reviewed.length > 0 ? "edited" : "reviewed",
-      "reviewed",
-    );
+    await auditBuild(tx, actor.id, "build-mark-reviewed", {
+      id: buildId,
+      title: row.title,
+      before: reviewed.length > 0 ? "edited" : "reviewed",
+      after: "reviewed",
+    });
   });
 }
 
@@ -280,14 +250,12 @@ export async function deleteBuildPermanently(actor: Actor, buildId: string): Pro
       approvalStatus: builds.approvalStatus,
     });
     if (!row) throw buildNotFound(buildId);
-    await auditBuild(
-      tx,
-      actor.id,
-      "build-delete",
-      { id: buildId, title: row.title },
-      row.status === "active" ? row.approvalStatus : row.status,
-      "deleted",
-    );
+    await auditBuild(tx, actor.id, "build-delete", {
+      id: buildId,
+      title: row.title,
+      before: row.status === "active" ? row.approvalStatus : row.status,
+      after: "deleted",
+    });
     await tx.delete(buildImages).where(eq(buildImages.buildId, buildId));
     // The owner learns why a live build vanished (not for one they had deleted themselves).
     if (row.status === "active" && row.ownerId !== actor.id) {

@@ -1,7 +1,7 @@
 // Read side of builds: public list (keyset-paginated, counts in the same query), detail, the
 // owner's list and the home page sections. Only approved, active builds are public.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { buildComments, buildImages, buildLikes, builds, profiles } from "~/db/schema";
 import {
@@ -20,7 +20,8 @@ import type { BuildListQuery, BuildSort } from "./schemas";
 export const BUILDS_FIRST_PAGE = 8;
 export const BUILDS_NEXT_PAGE = 6;
 
-export interface BuildCardData {
+/** What every view of a build shows of the car: the card, Car of the Week, detail and edit. */
+export interface BuildSummary {
   id: string;
   title: string;
   description: string | null;
@@ -28,6 +29,46 @@ export interface BuildCardData {
   carModel: string;
   carYear: number | null;
   featuredImageUrl: string | null;
+}
+
+/** A BuildSummary's columns of `table` (builds or an alias of it). */
+const summaryColumns = <T extends Record<keyof BuildSummary, AnyPgColumn>>(
+  table: T,
+): Pick<T, keyof BuildSummary> => ({
+  id: table.id,
+  title: table.title,
+  description: table.description,
+  carMake: table.carMake,
+  carModel: table.carModel,
+  carYear: table.carYear,
+  featuredImageUrl: table.featuredImageUrl,
+});
+
+/** A BuildSummary's columns, for a Drizzle select from builds. */
+export const buildSummaryColumns = summaryColumns(builds);
+
+export interface BuildImage {
+  id: string;
+  imageUrl: string;
+  caption: string | null;
+  sortOrder: number;
+}
+
+/** A build's photos in their order (the first is the featured one). */
+export function listBuildImages(buildId: string): Promise<BuildImage[]> {
+  return getDb()
+    .select({
+      id: buildImages.id,
+      imageUrl: buildImages.imageUrl,
+      caption: buildImages.caption,
+      sortOrder: buildImages.sortOrder,
+    })
+    .from(buildImages)
+    .where(eq(buildImages.buildId, buildId))
+    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
+}
+
+export interface BuildCardData extends BuildSummary {
   isFeatured: boolean;
   createdAt: string;
   ownerUsername: string | null;
@@ -44,41 +85,22 @@ const likesCount = countOf(likes, sql`${likes.buildId} = ${b.id}`);
 
 // Columns of a build card, with both counts computed in the same statement (index-only scans on
 // the likes primary key and the comments (build_id, created_at) index): no query per card.
+// The row is the card itself plus cursorTs, where it stands in the keyset order.
 const cardFields = {
-  id: b.id,
-  title: b.title,
-  description: b.description,
-  car_make: b.carMake,
-  car_model: b.carModel,
-  car_year: b.carYear,
-  featured_image_url: b.featuredImageUrl,
-  is_featured: b.isFeatured,
-  created_at: isoTimestamp(b.createdAt),
-  cursor_ts: sql<string>`${b.createdAt}::text`,
-  owner_username: joined(owner.username),
-  owner_full_name: joined(owner.fullName),
-  likes_count: likesCount,
-  comments_count: countOf(comments, sql`${comments.buildId} = ${b.id}`),
+  ...summaryColumns(b),
+  isFeatured: b.isFeatured,
+  createdAt: isoTimestamp(b.createdAt),
+  ownerUsername: joined(owner.username),
+  ownerFullName: joined(owner.fullName),
+  likesCount,
+  commentsCount: countOf(comments, sql`${comments.buildId} = ${b.id}`),
+  cursorTs: sql<string>`${b.createdAt}::text`,
 };
 type CardRow = RowOf<typeof cardFields>;
 const cardColumns = selectList(cardFields);
 
-function toCard(row: CardRow): BuildCardData {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    carMake: row.car_make,
-    carModel: row.car_model,
-    carYear: row.car_year,
-    featuredImageUrl: row.featured_image_url,
-    isFeatured: row.is_featured,
-    createdAt: row.created_at,
-    ownerUsername: row.owner_username,
-    ownerFullName: row.owner_full_name,
-    likesCount: row.likes_count,
-    commentsCount: row.comments_count,
-  };
+function toCard({ cursorTs: _, ...card }: CardRow): BuildCardData {
+  return card;
 }
 
 const publicFilter = isPublicBuild(b);
@@ -142,7 +164,7 @@ export async function listPublicBuilds(
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
   return keysetPage(result, limit, toCard, (last) =>
-    encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured }),
+    encodeCursor({ ts: last.cursorTs, id: last.id, f: last.isFeatured }),
   );
 }
 
@@ -189,14 +211,7 @@ export async function getHomeBuilds(): Promise<HomeBuilds> {
   return { title: "Latest Builds", builds: latest.map(toCard) };
 }
 
-export interface CarOfTheWeek {
-  id: string;
-  title: string;
-  description: string | null;
-  carMake: string;
-  carModel: string;
-  carYear: number | null;
-  featuredImageUrl: string | null;
+export interface CarOfTheWeek extends BuildSummary {
   ownerUsername: string | null;
   ownerFullName: string | null;
 }
@@ -204,13 +219,7 @@ export interface CarOfTheWeek {
 export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
   const rows = await getDb()
     .select({
-      id: builds.id,
-      title: builds.title,
-      description: builds.description,
-      carMake: builds.carMake,
-      carModel: builds.carModel,
-      carYear: builds.carYear,
-      featuredImageUrl: builds.featuredImageUrl,
+      ...buildSummaryColumns,
       ownerUsername: profiles.username,
       ownerFullName: profiles.fullName,
     })
@@ -227,35 +236,22 @@ export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
   return rows[0] ?? null;
 }
 
-export interface BuildDetail {
-  id: string;
+export interface BuildDetail extends BuildSummary {
   userId: string;
-  title: string;
-  description: string | null;
-  carMake: string;
-  carModel: string;
-  carYear: number | null;
-  featuredImageUrl: string | null;
   isFeatured: boolean;
   approvalStatus: "pending" | "approved" | "rejected";
   createdAt: string;
   ownerUsername: string | null;
   ownerFullName: string | null;
-  images: { id: string; imageUrl: string; caption: string | null; sortOrder: number }[];
+  images: BuildImage[];
   likesCount: number;
   likedByViewer: boolean;
 }
 
 /** The detail page's columns; `likedByViewer` is false for a visitor (no user has id ""). */
 const detailFields = (viewerId: string) => ({
-  id: b.id,
+  ...summaryColumns(b),
   userId: b.userId,
-  title: b.title,
-  description: b.description,
-  carMake: b.carMake,
-  carModel: b.carModel,
-  carYear: b.carYear,
-  featuredImageUrl: b.featuredImageUrl,
   isFeatured: b.isFeatured,
   approvalStatus: b.approvalStatus,
   createdAt: isoTimestamp(b.createdAt),
@@ -273,7 +269,6 @@ export async function getBuildForViewer(
   id: string,
   viewer: { id: string; isAdmin: boolean } | null,
 ): Promise<BuildDetail | null> {
-  const db = getDb();
   const [row] = await queryRows<RowOf<ReturnType<typeof detailFields>>>(sql`
     select ${selectList(detailFields(viewer?.id ?? ""))}
     from builds b left join profiles p on p.id = b.user_id
@@ -282,17 +277,7 @@ export async function getBuildForViewer(
   const visible =
     row.approvalStatus === "approved" || viewer?.id === row.userId || viewer?.isAdmin === true;
   if (!visible) return null;
-  const images = await db
-    .select({
-      id: buildImages.id,
-      imageUrl: buildImages.imageUrl,
-      caption: buildImages.caption,
-      sortOrder: buildImages.sortOrder,
-    })
-    .from(buildImages)
-    .where(eq(buildImages.buildId, id))
-    .orderBy(asc(buildImages.sortOrder), asc(buildImages.createdAt));
-  return { ...row, images };
+  return { ...row, images: await listBuildImages(id) };
 }
 
 export interface BuildComment {
@@ -327,11 +312,11 @@ export interface OwnBuild extends BuildCardData {
 
 /** The member's own active builds, newest first, whatever their approval status. */
 export async function listOwnBuilds(userId: string): Promise<OwnBuild[]> {
-  const result = await queryRows<CardRow & { approval_status: OwnBuild["approvalStatus"] }>(sql`
-    select ${cardColumns}, ${b.approvalStatus}
+  const result = await queryRows<CardRow & { approvalStatus: OwnBuild["approvalStatus"] }>(sql`
+    select ${cardColumns}, ${b.approvalStatus} as "approvalStatus"
     from builds b left join profiles p on p.id = b.user_id
     where b.user_id = ${userId} and b.status = 'active'
     order by b.created_at desc, b.id desc
     limit 200`);
-  return result.map((row) => ({ ...toCard(row), approvalStatus: row.approval_status }));
+  return result.map(({ approvalStatus, ...row }) => ({ ...toCard(row), approvalStatus }));
 }

@@ -1,13 +1,13 @@
 // The /events/create action end to end (multipart request, session, database, image pipeline),
 // on PGlite and PostgreSQL: every SPEC message of event creation, as the action answers it.
 import { desc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { rateLimitMessage } from "~/lib/rate-limit.server";
 import { createRequestContext } from "~/lib/request-context.server";
 import { action as createAction } from "~/routes/events/create";
+import { pngFile } from "../../../tests/setup/uploads";
 import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../../tests/setup/users";
 import { EVENT_MESSAGES } from "./messages";
 import { dateToZonedWallTime } from "./time";
@@ -91,15 +91,6 @@ type Failure = {
   init: { status: number };
 };
 
-async function png() {
-  const bytes = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: "#123456" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "flyer.png", { type: "image/png" });
-}
-
 const latest = async () =>
   (
     await getDb()
@@ -119,7 +110,10 @@ describe("POST /events/create", () => {
   });
 
   it("creates a pending event and says so on the way to its page", async () => {
-    const response = (await post(fields({ maxAttendees: "12" }), await png())) as Response;
+    const response = (await post(
+      fields({ maxAttendees: "12" }),
+      await pngFile("flyer.png"),
+    )) as Response;
     expect(response.status).toBe(302);
     const event = await latest();
     expect(response.headers.get("Location")).toBe(`/events/${event.id}`);
@@ -167,7 +161,7 @@ describe("POST /events/create", () => {
     try {
       const result = (await post(
         fields({ title: "Upload fails" }),
-        await png(),
+        await pngFile("flyer.png"),
       )) as unknown as Failure;
       expect(result.init.status).toBe(500);
       expect(result.data.message).toBe(EVENT_MESSAGES.uploadFailed);
@@ -226,7 +220,7 @@ describe("POST /events/create quotas", () => {
     }
     const refused = (await post(
       fields({ title: "One too many" }),
-      await png(),
+      await pngFile("flyer.png"),
       member.cookie,
     )) as unknown as Failure & {
       init: { headers: Record<string, string> };

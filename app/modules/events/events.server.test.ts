@@ -2,16 +2,15 @@
 // pending, the flyer goes through the image pipeline, the place's coordinates come from the
 // gazetteer, and only admins (the actor's role, checked again by the use-case) approve, reject or
 // delete.
-import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
+import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
 import { actorOf } from "../../../tests/setup/users";
 import {
   createEvent,
@@ -39,24 +38,6 @@ function input(overrides: Record<string, string> = {}): EventFormInput {
     imageUrl: "",
     ...overrides,
   });
-}
-
-async function pngFile(name = "flyer.png") {
-  const bytes = await sharp({
-    create: { width: 800, height: 500, channels: 3, background: "#ff7a1a" },
-  })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
-}
-
-function storedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR as string, "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name));
 }
 
 const row = async (id: string) => (await getDb().select().from(events).where(eq(events.id, id)))[0];
@@ -110,7 +91,7 @@ describe("createEvent", () => {
   });
 
   it("stores the flyer through the image pipeline under the host's events folder", async () => {
-    const id = await createEvent(member, input({ maxAttendees: "40" }), await pngFile());
+    const id = await createEvent(member, input({ maxAttendees: "40" }), await pngFile("flyer.png"));
     const event = await row(id);
     expect(event.maxAttendees).toBe(40);
     expect(event.imageUrl).toMatch(
@@ -119,16 +100,18 @@ describe("createEvent", () => {
   });
 
   it("refuses a file that is not an image, storing nothing", async () => {
-    const before = storedFiles().length;
+    const before = uploadedFiles().length;
     const fake = new File(["not an image"], "flyer.jpg", { type: "image/jpeg" });
     await expect(createEvent(member, input(), fake)).rejects.toBeInstanceOf(ImageRejectedError);
-    expect(storedFiles()).toHaveLength(before);
+    expect(uploadedFiles()).toHaveLength(before);
   });
 
   it("removes the stored flyer when the event cannot be saved", async () => {
-    const before = storedFiles().length;
-    await expect(createEvent("no-such-user", input(), await pngFile())).rejects.toThrow();
-    expect(storedFiles()).toHaveLength(before);
+    const before = uploadedFiles().length;
+    await expect(
+      createEvent("no-such-user", input(), await pngFile("flyer.png")),
+    ).rejects.toThrow();
+    expect(uploadedFiles()).toHaveLength(before);
   });
 
   it("enforces max attendees of 1 or more in the database too", async () => {
@@ -166,12 +149,12 @@ describe("setEventApprovalStatus", () => {
 
 describe("deleteEvent", () => {
   it("removes the event, its RSVPs and the host's flyer files", async () => {
-    const id = await createEvent(member, input(), await pngFile());
+    const id = await createEvent(member, input(), await pngFile("flyer.png"));
     await setEventApprovalStatus(admin, id, "approved");
     await attendEvent(id, other);
     const flyerUrl = (await row(id)).imageUrl as string;
     const stem = path.basename(flyerUrl).replace(/-\d+\.webp$/, "");
-    expect(storedFiles().some((f) => f.includes(stem))).toBe(true);
+    expect(uploadedFiles().some((f) => f.includes(stem))).toBe(true);
 
     await deleteEvent(admin, id);
     expect(await row(id)).toBeUndefined();
@@ -180,7 +163,7 @@ describe("deleteEvent", () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, id));
     expect(left).toHaveLength(0);
-    expect(storedFiles().some((f) => f.includes(stem))).toBe(false);
+    expect(uploadedFiles().some((f) => f.includes(stem))).toBe(false);
   });
 
   it("never deletes a picture that is not the host's own upload", async () => {
@@ -193,10 +176,10 @@ describe("deleteEvent", () => {
       null,
     );
     await getDb().update(events).set({ imageUrl: theirUrl }).where(eq(events.id, borrowed));
-    const before = storedFiles().length;
+    const before = uploadedFiles().length;
 
     await deleteEvent(admin, borrowed);
-    expect(storedFiles()).toHaveLength(before);
+    expect(uploadedFiles()).toHaveLength(before);
   });
 
   it("is for admins only", async () => {

@@ -5,9 +5,14 @@ import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { NotFoundError } from "~/lib/errors";
-import { deleteStoredImages, ImageRejectedError, storeImage } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  discardIfFails,
+  ImageRejectedError,
+  storeImage,
+} from "~/lib/images.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
@@ -34,6 +39,7 @@ export class FlyerUploadError extends Error {
 }
 
 const eventNotFound = (eventId: string) => new NotFoundError(`event ${eventId} not found`);
+const auditEvent = auditTrail("event");
 
 /**
  * Does the typed location still name the picked city? A member may pick "Portland, OR, United
@@ -85,7 +91,8 @@ export async function createEvent(
     }
   }
 
-  try {
+  const storedFlyer = flyer && imageUrl ? [imageUrl] : [];
+  return discardIfFails(storedFlyer, "events", async () => {
     await options.beforeSave?.();
     const [row] = await getDb()
       .insert(events)
@@ -105,14 +112,7 @@ export async function createEvent(
       })
       .returning({ id: events.id });
     return row.id;
-  } catch (error) {
-    if (flyer && imageUrl) {
-      await deleteStoredImages([imageUrl], { kind: "events", ownerId: userId }).catch((cleanup) =>
-        console.error("[events] could not remove the flyer of an event that failed", cleanup),
-      );
-    }
-    throw error;
-  }
+  });
 }
 
 /**
@@ -185,18 +185,12 @@ export async function setEventApprovalStatus(
       .where(eq(events.id, eventId))
       .for("update");
     if (!row) throw eventNotFound(eventId);
-    await recordAuditEntry(
-      {
-        adminId: adminUserId,
-        action: status === "approved" ? "event-approve" : "event-reject",
-        targetType: "event",
-        targetId: row.id,
-        targetTitle: row.title,
-        beforeStatus: row.approvalStatus,
-        afterStatus: status,
-      },
-      tx,
-    );
+    await auditEvent(tx, adminUserId, status === "approved" ? "event-approve" : "event-reject", {
+      id: row.id,
+      title: row.title,
+      before: row.approvalStatus,
+      after: status,
+    });
     if (row.approvalStatus !== status) {
       await tx
         .update(events)
@@ -244,18 +238,12 @@ export async function deleteEvent(actor: Actor, eventId: string): Promise<void> 
       approvalStatus: events.approvalStatus,
     });
     if (!deleted) throw eventNotFound(eventId);
-    await recordAuditEntry(
-      {
-        adminId: adminUserId,
-        action: "event-delete",
-        targetType: "event",
-        targetId: eventId,
-        targetTitle: deleted.title,
-        beforeStatus: deleted.approvalStatus,
-        afterStatus: "deleted",
-      },
-      tx,
-    );
+    await auditEvent(tx, adminUserId, "event-delete", {
+      id: eventId,
+      title: deleted.title,
+      before: deleted.approvalStatus,
+      after: "deleted",
+    });
     // The host learns why their event vanished.
     if (deleted.createdBy !== adminUserId) {
       const subject = { userId: deleted.createdBy, id: eventId, title: deleted.title };

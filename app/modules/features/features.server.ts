@@ -8,13 +8,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { features } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import {
   deleteStoredImages,
+  discardIfFails,
   type FileOwner,
   isOwnedUpload,
-  type StoredImage,
   storeImage,
 } from "~/lib/images.server";
 import {
@@ -49,30 +49,11 @@ export interface FeatureCardData {
   views: number;
 }
 
-interface CardRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  image_url: string | null;
-  car_model: string;
-  published_on: string;
-  excerpt: string;
-  views: number;
-}
+type CardRow = FeatureCardData & Record<string, unknown>;
 
-const cardColumns = sql`f.id, f.title, f.image_url, f.car_model,
-  to_char(f.published_on, 'YYYY-MM-DD') as published_on, f.excerpt, f.views`;
-
-function toCard(row: CardRow): FeatureCardData {
-  return {
-    id: row.id,
-    title: row.title,
-    imageUrl: row.image_url,
-    carModel: row.car_model,
-    publishedOn: row.published_on,
-    excerpt: row.excerpt,
-    views: row.views,
-  };
-}
+// Selected in the card's own names: a row is a card.
+const cardColumns = sql`f.id, f.title, f.image_url as "imageUrl", f.car_model as "carModel",
+  to_char(f.published_on, 'YYYY-MM-DD') as "publishedOn", f.excerpt, f.views`;
 
 /**
  * Where the last card of a page was, in the sort it was shown in: `k` is its published_on
@@ -121,7 +102,7 @@ function afterCursor(cursor: Cursor): SQL {
 }
 
 function cursorOf(sort: FeatureSort, row: CardRow): string {
-  const k = sort === "popular" ? row.views : sort === "car-type" ? row.car_model : row.published_on;
+  const k = sort === "popular" ? row.views : sort === "car-type" ? row.carModel : row.publishedOn;
   return (featureCursors[sort] as KeysetCursorCodec<Cursor>).encode({ s: sort, k, id: row.id });
 }
 
@@ -156,7 +137,12 @@ export async function listFeatures(
     ${where}
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
-  return keysetPage(rows, limit, toCard, (last) => cursorOf(query.sort, last));
+  return keysetPage(
+    rows,
+    limit,
+    (card) => card,
+    (last) => cursorOf(query.sort, last),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +163,7 @@ export async function viewFeature(
   countAs: PageViewer | null = null,
 ): Promise<FeatureDetail | null> {
   const [row] = await queryRows<
-    CardRow & { body: string; build_id: string | null; build_title: string | null }
+    CardRow & { body: string; buildId: string | null; buildTitle: string | null }
   >(sql`
     with seen as (
       insert into page_views (item_type, item_id, viewer, day)
@@ -190,18 +176,15 @@ export async function viewFeature(
       update features set views = views + 1 where id = (select item_id from seen) returning id, views
     )
     select ${cardColumns}, coalesce((select c.views from counted c), f.views) as views,
-      f.body, b.id as build_id, b.title as build_title
+      f.body, b.id as "buildId", b.title as "buildTitle"
     from features f
     left join builds b
       on b.id = f.build_id and b.status = 'active' and b.approval_status = 'approved'
     where f.id = ${id}::uuid`);
   if (countAs) await prunePageViewsSometimes();
   if (!row) return null;
-  return {
-    ...toCard(row),
-    body: row.body,
-    build: row.build_id && row.build_title ? { id: row.build_id, title: row.build_title } : null,
-  };
+  const { buildId, buildTitle, ...feature } = row;
+  return { ...feature, build: buildId && buildTitle ? { id: buildId, title: buildTitle } : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,20 +211,15 @@ export interface AdminFeaturePage {
 export async function listFeaturesForAdmin(actor: Actor, page: number): Promise<AdminFeaturePage> {
   assertAdmin(actor, `features`);
   const current = Math.max(1, Math.floor(page));
-  const rows = await queryRows<
-    CardRow & { build_id: string | null; build_title: string | null; total: number }
-  >(sql`
-    select ${cardColumns}, f.build_id, b.title as build_title, count(*) over ()::int as total
+  const rows = await queryRows<AdminFeatureRow & { total: number } & Record<string, unknown>>(sql`
+    select ${cardColumns}, f.build_id as "buildId", b.title as "buildTitle",
+      count(*) over ()::int as total
     from features f left join builds b on b.id = f.build_id
     order by f.published_on desc, f.id desc
     limit ${ADMIN_FEATURES_PAGE_SIZE} offset ${(current - 1) * ADMIN_FEATURES_PAGE_SIZE}`);
   const total = rows[0]?.total ?? 0;
   return {
-    items: rows.map((row) => ({
-      ...toCard(row),
-      buildId: row.build_id,
-      buildTitle: row.build_title,
-    })),
+    items: rows.map(({ total: _, ...row }) => row),
     total,
     page: current,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_FEATURES_PAGE_SIZE)),
@@ -255,9 +233,9 @@ export interface FeatureForEdit extends FeatureCardData {
 
 export async function getFeatureForEdit(actor: Actor, id: string): Promise<FeatureForEdit | null> {
   assertAdmin(actor, `features`);
-  const [row] = await queryRows<CardRow & { body: string; build_id: string | null }>(sql`
-    select ${cardColumns}, f.body, f.build_id from features f where f.id = ${id}::uuid`);
-  return row ? { ...toCard(row), body: row.body, buildId: row.build_id } : null;
+  const [row] = await queryRows<FeatureForEdit & Record<string, unknown>>(sql`
+    select ${cardColumns}, f.body, f.build_id as "buildId" from features f where f.id = ${id}::uuid`);
+  return row ?? null;
 }
 
 /**
@@ -290,14 +268,18 @@ async function storeFeatureImage(adminUserId: string, image: File | Buffer | nul
   return storeImage(image, { ownerId: adminUserId, kind: "features" });
 }
 
-async function removeQuietly(stored: StoredImage | null) {
-  if (!stored) return;
-  await deleteStoredImages([stored.url], FEATURE_FILES).catch((error) => {
-    console.error("[features] could not remove an uploaded image", stored.url, error);
-  });
-}
+/** The columns a feature's form sets, on create and on edit. */
+const featureValues = (fields: FeatureFields) => ({
+  title: fields.title,
+  carModel: fields.carModel,
+  publishedOn: fields.publishedOn,
+  excerpt: fields.excerpt,
+  body: fields.body,
+  buildId: fields.buildRef,
+});
 
 const statusOf = (row: { title: string; publishedOn: string }) => `published ${row.publishedOn}`;
+const auditFeature = auditTrail("feature");
 
 /**
  * Creates a feature. The image (optional) is stored first; if the linked build is not approved,
@@ -311,40 +293,26 @@ export async function createFeature(
   assertAdmin(actor, `features`);
   const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, image);
-  try {
-    return await getDb().transaction(async (tx) => {
+  return discardIfFails(stored ? [stored.url] : [], "features", () =>
+    getDb().transaction(async (tx) => {
       if (fields.buildRef) await assertLinkableBuild(tx, fields.buildRef);
       const [row] = await tx
         .insert(features)
         .values({
-          title: fields.title,
-          carModel: fields.carModel,
-          publishedOn: fields.publishedOn,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          buildId: fields.buildRef,
+          ...featureValues(fields),
           imageUrl: stored?.url ?? null,
           createdBy: adminUserId,
         })
         .returning({ id: features.id });
-      await recordAuditEntry(
-        {
-          adminId: adminUserId,
-          action: "feature-create",
-          targetType: "feature",
-          targetId: row.id,
-          targetTitle: fields.title,
-          beforeStatus: null,
-          afterStatus: statusOf(fields),
-        },
-        tx,
-      );
+      await auditFeature(tx, adminUserId, "feature-create", {
+        id: row.id,
+        title: fields.title,
+        before: null,
+        after: statusOf(fields),
+      });
       return { id: row.id };
-    });
-  } catch (error) {
-    await removeQuietly(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 export interface FeatureImageChange {
@@ -368,8 +336,8 @@ export async function updateFeature(
   assertAdmin(actor, `features`);
   const adminUserId = actor.id;
   const stored = await storeFeatureImage(adminUserId, change.image);
-  try {
-    await getDb().transaction(async (tx) => {
+  await discardIfFails(stored ? [stored.url] : [], "features", () =>
+    getDb().transaction(async (tx) => {
       const [current] = await tx
         .select({
           title: features.title,
@@ -388,36 +356,22 @@ export async function updateFeature(
       await tx
         .update(features)
         .set({
-          title: fields.title,
-          carModel: fields.carModel,
-          publishedOn: fields.publishedOn,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          buildId: fields.buildRef,
+          ...featureValues(fields),
           imageUrl,
           updatedAt: new Date(),
         })
         .where(eq(features.id, id));
-      await recordAuditEntry(
-        {
-          adminId: adminUserId,
-          action: "feature-update",
-          targetType: "feature",
-          targetId: id,
-          targetTitle: fields.title,
-          beforeStatus: statusOf(current),
-          afterStatus: statusOf(fields),
-        },
-        tx,
-      );
+      await auditFeature(tx, adminUserId, "feature-update", {
+        id: id,
+        title: fields.title,
+        before: statusOf(current),
+        after: statusOf(fields),
+      });
       if (current.imageUrl !== imageUrl && isFeatureUpload(current.imageUrl)) {
         await deleteStoredImages([current.imageUrl], FEATURE_FILES);
       }
-    });
-  } catch (error) {
-    await removeQuietly(stored);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -434,18 +388,12 @@ export async function deleteFeature(actor: Actor, id: string): Promise<{ title: 
       imageUrl: features.imageUrl,
     });
     if (!row) throw featureNotFound(id);
-    await recordAuditEntry(
-      {
-        adminId: adminUserId,
-        action: "feature-delete",
-        targetType: "feature",
-        targetId: id,
-        targetTitle: row.title,
-        beforeStatus: statusOf(row),
-        afterStatus: "deleted",
-      },
-      tx,
-    );
+    await auditFeature(tx, adminUserId, "feature-delete", {
+      id: id,
+      title: row.title,
+      before: statusOf(row),
+      after: "deleted",
+    });
     await deleteStoredImages([row.imageUrl], FEATURE_FILES);
     return { title: row.title };
   });

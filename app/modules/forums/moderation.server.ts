@@ -2,10 +2,10 @@
 // actor's role itself (the route's check is not enough) and records the action in the admin audit
 // log in the transaction of its change, like every other moderation action.
 import { and, eq } from "drizzle-orm";
-import { getDb, type Tx } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { forumPosts, forumTopics } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import { parseUuid } from "~/lib/ids";
 import { FORUM_MESSAGES } from "./messages";
@@ -13,20 +13,8 @@ import { FORUM_MESSAGES } from "./messages";
 const topicNotFound = (id: string) => new NotFoundError(`topic ${id} not found`);
 const postNotFound = (id: string) => new NotFoundError(`post ${id} not found`);
 
-async function audit(
-  tx: Tx,
-  actor: Actor,
-  entry: {
-    action: string;
-    targetType: "forum-topic" | "forum-post";
-    targetId: string;
-    targetTitle: string | null;
-    beforeStatus: string;
-    afterStatus: string;
-  },
-): Promise<void> {
-  await recordAuditEntry({ adminId: actor.id, ...entry }, tx);
-}
+const auditTopic = auditTrail("forum-topic");
+const auditPost = auditTrail("forum-post");
 
 /**
  * Deletes a topic with all its posts (they cascade). Throws ForbiddenError for non-admins and
@@ -41,13 +29,11 @@ export async function deleteTopic(actor: Actor, topicId: string): Promise<void> 
       .where(eq(forumTopics.id, topicId))
       .returning({ title: forumTopics.title, locked: forumTopics.locked });
     if (!deleted) throw topicNotFound(topicId);
-    await audit(tx, actor, {
-      action: "forum-topic-delete",
-      targetType: "forum-topic",
-      targetId: topicId,
-      targetTitle: deleted.title,
-      beforeStatus: deleted.locked ? "locked" : "open",
-      afterStatus: "deleted",
+    await auditTopic(tx, actor.id, "forum-topic-delete", {
+      id: topicId,
+      title: deleted.title,
+      before: deleted.locked ? "locked" : "open",
+      after: "deleted",
     });
   });
 }
@@ -79,13 +65,11 @@ export async function deletePost(actor: Actor, postId: string): Promise<void> {
       .where(and(eq(forumPosts.id, postId), eq(forumPosts.isOpening, false)))
       .returning({ id: forumPosts.id });
     if (deleted.length === 0) throw postNotFound(postId);
-    await audit(tx, actor, {
-      action: "forum-post-delete",
-      targetType: "forum-post",
-      targetId: postId,
-      targetTitle: post.title,
-      beforeStatus: "published",
-      afterStatus: "deleted",
+    await auditPost(tx, actor.id, "forum-post-delete", {
+      id: postId,
+      title: post.title,
+      before: "published",
+      after: "deleted",
     });
   });
 }
@@ -109,13 +93,11 @@ export async function setTopicLocked(
       .for("update");
     if (!current) throw topicNotFound(topicId);
     await tx.update(forumTopics).set({ locked }).where(eq(forumTopics.id, topicId));
-    await audit(tx, actor, {
-      action: locked ? "forum-topic-lock" : "forum-topic-unlock",
-      targetType: "forum-topic",
-      targetId: topicId,
-      targetTitle: current.title,
-      beforeStatus: current.locked ? "locked" : "open",
-      afterStatus: locked ? "locked" : "open",
+    await auditTopic(tx, actor.id, locked ? "forum-topic-lock" : "forum-topic-unlock", {
+      id: topicId,
+      title: current.title,
+      before: current.locked ? "locked" : "open",
+      after: locked ? "locked" : "open",
     });
   });
 }

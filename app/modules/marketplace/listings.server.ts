@@ -6,12 +6,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { marketplaceListingImages, marketplaceListings } from "~/db/schema";
-import {
-  deleteStoredImages,
-  discardStoredFiles,
-  type StoredImage,
-  storeImage,
-} from "~/lib/images.server";
+import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { type ListingFields, type ListingStatus, photoCountError } from "./schemas";
 
 export class ListingNotFoundError extends Error {
@@ -29,25 +24,6 @@ export class InvalidBuildError extends Error {
 
 /** Too many photos, or none on a car listing (the message is the member's). */
 export class ListingPhotoError extends Error {}
-
-/** Stores uploads one by one; if one fails, removes those already stored and rethrows. */
-async function storeAll(userId: string, files: File[], firstIndex = 0): Promise<StoredImage[]> {
-  const stored: StoredImage[] = [];
-  try {
-    for (const [i, file] of files.entries()) {
-      stored.push(
-        await storeImage(file, { ownerId: userId, kind: "marketplace", index: firstIndex + i }),
-      );
-    }
-    return stored;
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.url),
-      "marketplace",
-    );
-    throw error;
-  }
-}
 
 /** The seller's approved, active builds: the only ones a listing may link to. */
 export async function listSellerBuildOptions(
@@ -76,9 +52,10 @@ export async function createListing(
 ): Promise<{ id: string }> {
   const photoProblem = photoCountError(fields.category, files.length);
   if (photoProblem) throw new ListingPhotoError(photoProblem);
-  const stored = await storeAll(userId, files);
-  try {
-    return await getDb().transaction(async (tx) => {
+  const stored = await storeImages(files, { ownerId: userId, kind: "marketplace" });
+  const storedUrls = stored.map((image) => image.url);
+  return discardIfFails(storedUrls, "marketplace", () =>
+    getDb().transaction(async (tx) => {
       await assertOwnBuild(tx, userId, fields.buildId);
       const [listing] = await tx
         .insert(marketplaceListings)
@@ -104,14 +81,8 @@ export async function createListing(
         );
       }
       return { id: listing.id };
-    });
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.url),
-      "marketplace",
-    );
-    throw error;
-  }
+    }),
+  );
 }
 
 export interface OwnListingForEdit extends ListingFields {
@@ -182,10 +153,15 @@ export async function updateListing(
   const photoProblem = photoCountError(edit.fields.category, kept.length + edit.newFiles.length);
   if (photoProblem) throw new ListingPhotoError(photoProblem);
 
-  const stored = await storeAll(userId, edit.newFiles, current.images.length);
+  const stored = await storeImages(edit.newFiles, {
+    ownerId: userId,
+    kind: "marketplace",
+    firstIndex: current.images.length,
+  });
   const removedUrls = current.images.filter((i) => removeIds.has(i.id)).map((i) => i.imageUrl);
-  try {
-    await getDb().transaction(async (tx) => {
+  const storedUrls = stored.map((image) => image.url);
+  await discardIfFails(storedUrls, "marketplace", () =>
+    getDb().transaction(async (tx) => {
       await assertOwnBuild(tx, userId, edit.fields.buildId);
       const updated = await tx
         .update(marketplaceListings)
@@ -234,14 +210,8 @@ export async function updateListing(
           })),
         );
       }
-    });
-  } catch (error) {
-    await discardStoredFiles(
-      stored.map((s) => s.url),
-      "marketplace",
-    );
-    throw error;
-  }
+    }),
+  );
   await deleteStoredImages(removedUrls, { kind: "marketplace", ownerId: userId }).catch((e) =>
     console.error("[marketplace] file cleanup failed", e),
   );

@@ -1,10 +1,7 @@
 // Marketplace rules (issue 7 item 4), on PGlite and PostgreSQL: ownership of listings, removed
 // listings hidden, search and price filter, keyset paging, atomic create, contact (outbox,
 // Reply-To, rate limit) and the report flow (one open report, admin removal resolves reports).
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
@@ -20,6 +17,7 @@ import {
 import { ForbiddenError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
 import { readOutbox } from "~/lib/mail.server";
+import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
 import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import { CONTACT_LIMIT, contactSeller } from "./contact.server";
 import {
@@ -53,22 +51,6 @@ const fields = (overrides: Partial<ListingFields> = {}): ListingFields => ({
   ...overrides,
 });
 
-async function pngFile(name = "photo.png", color = "#ff6600") {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
-}
-
-function uploadedFiles(): string[] {
-  const root = path.join(process.env.DATA_DIR!, "uploads");
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => d.name);
-}
-
 const browse = (params: Record<string, string> = {}) =>
   listPublicListings(parseListingQuery(new URLSearchParams(params)));
 
@@ -87,7 +69,7 @@ describe("creating listings", () => {
   it("stores photos in order and shows the listing publicly", async () => {
     const { id } = await createListing(seller.id, fields(), [
       await pngFile("a.png"),
-      await pngFile("b.png", "#2233ff"),
+      await pngFile("b.png", { color: "#2233ff" }),
     ]);
     const detail = await getListingForViewer(id, null);
     expect(detail?.images).toHaveLength(2);
@@ -174,13 +156,13 @@ describe("ownership", () => {
     const before = uploadedFiles().length;
     const { id } = await createListing(seller.id, fields({ title: "Mine" }), [
       await pngFile("1.png"),
-      await pngFile("2.png", "#00ff00"),
+      await pngFile("2.png", { color: "#00ff00" }),
     ]);
     const first = (await getListingForViewer(id, null))!.images[0];
     await updateListing(seller.id, id, {
       fields: fields({ title: "Mine, edited", priceCents: 150_000 }),
       removeImageIds: [first.id],
-      newFiles: [await pngFile("3.png", "#0000ff")],
+      newFiles: [await pngFile("3.png", { color: "#0000ff" })],
     });
     const edited = await getListingForViewer(id, null);
     expect(edited?.title).toBe("Mine, edited");

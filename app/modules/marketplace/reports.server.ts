@@ -8,13 +8,14 @@ import { getDb, queryRows } from "~/db/client.server";
 import { marketplaceListings, marketplaceReports } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import type { NoticeInput } from "~/modules/notifications";
 import { notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import type { AdminListingFilter, ListingStatus } from "./schemas";
 
 const marketplaceListingsL = alias(marketplaceListings, "l");
 const marketplaceReportsR = alias(marketplaceReports, "r");
+const auditListing = auditTrail("marketplace-listing");
 
 export type ReportResult = { ok: true } | { ok: false; error: "not-found" | "own" | "duplicate" };
 
@@ -201,18 +202,12 @@ export async function removeListing(actor: Actor, listingId: string): Promise<bo
       .where(
         and(eq(marketplaceReports.listingId, listingId), isNull(marketplaceReports.resolvedAt)),
       );
-    await recordAuditEntry(
-      {
-        adminId: actor.id,
-        action: "listing-remove",
-        targetType: "marketplace-listing",
-        targetId: listingId,
-        targetTitle: current.title,
-        beforeStatus: current.status,
-        afterStatus: "removed",
-      },
-      tx,
-    );
+    await auditListing(tx, actor.id, "listing-remove", {
+      id: listingId,
+      title: current.title,
+      before: current.status,
+      after: "removed",
+    });
     return current;
   });
   if (!before) return false;
@@ -233,18 +228,12 @@ export async function restoreListing(actor: Actor, listingId: string): Promise<b
       tx,
     );
     if (!row) return false;
-    await recordAuditEntry(
-      {
-        adminId: actor.id,
-        action: "listing-restore",
-        targetType: "marketplace-listing",
-        targetId: listingId,
-        targetTitle: row.title,
-        beforeStatus: "removed",
-        afterStatus: row.status,
-      },
-      tx,
-    );
+    await auditListing(tx, actor.id, "listing-restore", {
+      id: listingId,
+      title: row.title,
+      before: "removed",
+      after: row.status,
+    });
     return true;
   });
 }
@@ -262,18 +251,12 @@ export async function dismissReport(actor: Actor, reportId: string): Promise<boo
       tx,
     );
     if (!row) return false;
-    await recordAuditEntry(
-      {
-        adminId: actor.id,
-        action: "report-dismiss",
-        targetType: "marketplace-listing",
-        targetId: row.listing_id,
-        targetTitle: row.title,
-        beforeStatus: row.status,
-        afterStatus: row.status,
-      },
-      tx,
-    );
+    await auditListing(tx, actor.id, "report-dismiss", {
+      id: row.listing_id,
+      title: row.title,
+      before: row.status,
+      after: row.status,
+    });
     return true;
   });
 }

@@ -4,11 +4,11 @@
 import { issueErrors } from "~/lib/forms/parse";
 import {
   BUILD_IMAGE_MESSAGES,
-  ImageRejectedError,
+  type ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  readMultipartForm,
-  TooManyFilesError,
+  type MultipartLimits,
+  readUpload,
 } from "~/lib/images.server";
 import { uploadFormReader } from "~/lib/upload-form.server";
 import {
@@ -53,31 +53,22 @@ function textValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** readMultipartForm, with its refusals as form problems (status + message). */
+/** readUpload, with its refusals as form problems (status + message). */
 async function readForm(
   request: Request,
-  limits: { maxFiles: number; maxFileBytes: number; maxTotalBytes: number },
+  limits: MultipartLimits,
   messages: { tooMany: string; tooLarge: string },
 ): Promise<{ form: FormData } | { status: number; problem: FormProblem }> {
-  try {
-    return { form: await readMultipartForm(request, limits) };
-  } catch (error) {
-    if (error instanceof TooManyFilesError) {
-      return { status: 400, problem: problem(messages.tooMany, {}) };
-    }
-    if (error instanceof ImageRejectedError) {
-      // Photos: which file and its size; other uploads (a video) keep their own message.
-      const message =
-        messages.tooLarge === MEDIA_MESSAGES.imageTooLarge
-          ? imageProblemMessage(error)
-          : messages.tooLarge;
-      return { status: 413, problem: problem(message, {}) };
-    }
-    if (error instanceof Response && error.status === 413) {
-      return { status: 413, problem: problem(messages.tooLarge, {}) };
-    }
-    throw error;
-  }
+  const read = await readUpload(request, limits);
+  if ("form" in read) return read;
+  const cause = read.refused;
+  if (cause.kind === "too-many") return { status: 400, problem: problem(messages.tooMany, {}) };
+  // Photos: which file and its size; other uploads (a video) keep their own message.
+  const message =
+    cause.kind === "rejected" && messages.tooLarge === MEDIA_MESSAGES.imageTooLarge
+      ? imageProblemMessage(cause.error)
+      : messages.tooLarge;
+  return { status: 413, problem: problem(message, {}) };
 }
 
 const SUBMISSION_LIMITS = {

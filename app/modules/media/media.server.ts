@@ -5,13 +5,13 @@
 // stored file is left behind.
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, queryRows, type Tx } from "~/db/client.server";
+import { getDb, queryRows } from "~/db/client.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { ACCESS_DENIED_MESSAGE, type Actor, assertAdmin } from "~/lib/actor.server";
-import { recordAuditEntry } from "~/lib/audit.server";
+import { auditTrail } from "~/lib/audit.server";
 import { ForbiddenError, NotFoundError } from "~/lib/errors";
-import { deleteStoredImages, type StoredImage, storeImage } from "~/lib/images.server";
+import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { mediaApprovedNotice, mediaDeletedNotice, mediaRejectedNotice } from "./notices";
 import {
@@ -45,23 +45,6 @@ async function forget(urls: string[], ownerId: string | null) {
   );
 }
 
-/** Stores images one by one; if one fails, removes those already stored and rethrows. */
-async function storeAll(userId: string, files: (File | Buffer)[]): Promise<StoredImage[]> {
-  const stored: StoredImage[] = [];
-  try {
-    for (const [index, file] of files.entries()) {
-      stored.push(await storeImage(file, { ownerId: userId, kind: "media", index }));
-    }
-    return stored;
-  } catch (error) {
-    await forget(
-      stored.map((s) => s.url),
-      userId,
-    );
-    throw error;
-  }
-}
-
 /** A member's photo set: 1 to 12 photos with captions; the first photo is the cover. Pending. */
 export async function createPhotoSet(
   userId: string,
@@ -71,12 +54,13 @@ export async function createPhotoSet(
   if (photos.length < 1 || photos.length > MAX_SET_PHOTOS) {
     throw new RangeError(`A photo set has 1 to ${MAX_SET_PHOTOS} photos`);
   }
-  const stored = await storeAll(
-    userId,
+  const stored = await storeImages(
     photos.map((p) => p.file),
+    { ownerId: userId, kind: "media" },
   );
-  try {
-    return await getDb().transaction(async (tx) => {
+  const storedUrls = stored.map((image) => image.url);
+  return discardIfFails(storedUrls, "media", () =>
+    getDb().transaction(async (tx) => {
       const [item] = await tx
         .insert(mediaItems)
         .values({
@@ -97,14 +81,8 @@ export async function createPhotoSet(
         })),
       );
       return { id: item.id };
-    });
-  } catch (error) {
-    await forget(
-      stored.map((s) => s.url),
-      userId,
-    );
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A member's tutorial: cover image and 1 to 20 numbered steps. Pending. */
@@ -117,9 +95,9 @@ export async function createTutorial(
   if (steps.length < 1 || steps.length > MAX_TUTORIAL_STEPS) {
     throw new RangeError(`A tutorial has 1 to ${MAX_TUTORIAL_STEPS} steps`);
   }
-  const [image] = await storeAll(userId, [cover]);
-  try {
-    return await getDb().transaction(async (tx) => {
+  const [image] = await storeImages([cover], { ownerId: userId, kind: "media" });
+  return discardIfFails([image.url], "media", () =>
+    getDb().transaction(async (tx) => {
       const [item] = await tx
         .insert(mediaItems)
         .values({
@@ -140,11 +118,8 @@ export async function createTutorial(
         })),
       );
       return { id: item.id };
-    });
-  } catch (error) {
-    await forget([image.url], userId);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -161,7 +136,7 @@ export async function createVideoItem(
   if ((files.video === null) === (fields.embedUrl === null)) {
     throw new RangeError("A video needs exactly one of a file or an embed URL");
   }
-  const [cover] = await storeAll(adminUserId, [files.cover]);
+  const [cover] = await storeImages([files.cover], { ownerId: adminUserId, kind: "media" });
   let videoUrl: string | null = null;
   try {
     if (files.video) videoUrl = await storeVideo(files.video, adminUserId);
@@ -180,7 +155,12 @@ export async function createVideoItem(
           createdBy: adminUserId,
         })
         .returning({ id: mediaItems.id });
-      await audit(tx, adminUserId, "media-create", row.id, fields.title, null, "approved");
+      await audit(tx, adminUserId, "media-create", {
+        id: row.id,
+        title: fields.title,
+        before: null,
+        after: "approved",
+      });
       return row;
     });
     return { id: item.id };
@@ -280,28 +260,7 @@ export async function listMediaForAdmin(
 }
 
 /** The admin's action, logged in the transaction of its change (see audit.server.ts). */
-async function audit(
-  tx: Tx,
-  adminId: string,
-  action: string,
-  targetId: string,
-  title: string | null,
-  beforeStatus: string | null,
-  afterStatus: string | null,
-) {
-  await recordAuditEntry(
-    {
-      adminId,
-      action,
-      targetType: "media",
-      targetId,
-      targetTitle: title,
-      beforeStatus,
-      afterStatus,
-    },
-    tx,
-  );
-}
+const audit = auditTrail("media");
 
 /** Approve / reject from any state; the author hears about a real change (not about their own). */
 export async function setMediaApproval(
@@ -323,15 +282,12 @@ export async function setMediaApproval(
       .where(eq(mediaItems.id, id))
       .for("update");
     if (!row) throw mediaNotFound(id);
-    await audit(
-      tx,
-      adminUserId,
-      status === "approved" ? "media-approve" : "media-reject",
+    await audit(tx, adminUserId, status === "approved" ? "media-approve" : "media-reject", {
       id,
-      row.title,
-      row.status,
-      status,
-    );
+      title: row.title,
+      before: row.status,
+      after: status,
+    });
     if (row.status !== status) {
       await tx
         .update(mediaItems)
@@ -363,15 +319,12 @@ export async function setMediaFeatured(actor: Actor, id: string, featured: boole
       .set({ isFeatured: featured, updatedAt: sql`now()` })
       .where(eq(mediaItems.id, id));
     const label = (f: boolean) => (f ? "featured" : "not featured");
-    await audit(
-      tx,
-      adminUserId,
-      featured ? "media-feature" : "media-unfeature",
+    await audit(tx, adminUserId, featured ? "media-feature" : "media-unfeature", {
       id,
-      before.title,
-      label(before.isFeatured),
-      label(featured),
-    );
+      title: before.title,
+      before: label(before.isFeatured),
+      after: label(featured),
+    });
   });
 }
 
@@ -393,7 +346,12 @@ export async function deleteMedia(actor: Actor, id: string): Promise<void> {
       createdBy: mediaItems.createdBy,
     });
     if (!row) throw mediaNotFound(id);
-    await audit(tx, adminUserId, "media-delete", id, row.title, row.status, "deleted");
+    await audit(tx, adminUserId, "media-delete", {
+      id,
+      title: row.title,
+      before: row.status,
+      after: "deleted",
+    });
     if (row.createdBy !== adminUserId) {
       mailers.push(
         await notifyMember(tx, mediaDeletedNotice({ userId: row.createdBy, id, title: row.title })),

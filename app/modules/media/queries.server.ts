@@ -4,8 +4,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
-import { mediaItems } from "~/db/schema";
-import { isoTimestamp } from "~/db/sql";
+import { mediaItems, profiles } from "~/db/schema";
+import { isoTimestamp, joined, type RowOf, selectList } from "~/db/sql";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { type PageViewer, prunePageViewsSometimes } from "~/lib/page-views.server";
 import { likePattern } from "~/lib/sql-like";
@@ -20,7 +20,8 @@ import {
   MORE_LIKE_THIS_COUNT,
 } from "./schemas";
 
-const mediaItemsM = alias(mediaItems, "m");
+const m = alias(mediaItems, "m");
+const author = alias(profiles, "p");
 
 export interface MediaCardData {
   id: string;
@@ -36,41 +37,26 @@ export interface MediaCardData {
   approvalStatus: ApprovalStatus;
 }
 
-interface CardRow extends Record<string, unknown> {
-  id: string;
-  type: MediaType;
-  title: string;
-  image_url: string | null;
-  duration_seconds: number | null;
-  is_featured: boolean;
-  views: number;
-  created_at: string;
-  cursor_ts: string;
-  author_username: string | null;
-  author_full_name: string | null;
-  approval_status: ApprovalStatus;
-}
+// The row is the card itself plus cursorTs, where it stands in the keyset order.
+const cardFields = {
+  id: m.id,
+  type: sql<MediaType>`${m.type}`,
+  title: m.title,
+  imageUrl: m.imageUrl,
+  durationSeconds: m.durationSeconds,
+  isFeatured: m.isFeatured,
+  views: m.views,
+  createdAt: isoTimestamp(m.createdAt),
+  authorUsername: joined(author.username),
+  authorFullName: joined(author.fullName),
+  approvalStatus: m.approvalStatus,
+  cursorTs: sql<string>`${m.createdAt}::text`,
+};
+type CardRow = RowOf<typeof cardFields>;
+const cardColumns = selectList(cardFields);
 
-const cardColumns = sql`
-  m.id, m.type, m.title, m.image_url, m.duration_seconds, m.is_featured, m.views,
-  ${isoTimestamp(mediaItemsM.createdAt)} as created_at,
-  m.created_at::text as cursor_ts, m.approval_status,
-  p.username as author_username, p.full_name as author_full_name`;
-
-function toCard(row: CardRow): MediaCardData {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    imageUrl: row.image_url,
-    durationSeconds: row.duration_seconds,
-    isFeatured: row.is_featured,
-    views: row.views,
-    createdAt: row.created_at,
-    authorUsername: row.author_username,
-    authorFullName: row.author_full_name,
-    approvalStatus: row.approval_status,
-  };
+function toCard({ cursorTs: _, ...card }: CardRow): MediaCardData {
+  return card;
 }
 
 /** The last card: created_at::text, id, is_featured and views (for each sort). */
@@ -122,7 +108,7 @@ export async function listPublicMedia(query: MediaListQuery): Promise<MediaPage>
     order by ${ORDER[query.sort]}
     limit ${limit + 1}`);
   return keysetPage(rows, limit, toCard, (last) =>
-    encodeCursor({ ts: last.cursor_ts, id: last.id, f: last.is_featured, v: last.views }),
+    encodeCursor({ ts: last.cursorTs, id: last.id, f: last.isFeatured, v: last.views }),
   );
 }
 
@@ -157,6 +143,17 @@ export interface MediaDetail extends MediaCardData {
   steps: { id: string; position: number; title: string; body: string }[];
 }
 
+// The detail page's columns: the card's with the view just counted, and the item's own text and
+// video. `counted` is the statement's CTE (getMediaForViewer).
+const detailFields = {
+  ...cardFields,
+  views: sql<number>`coalesce((select c.views from counted c), ${m.views})`,
+  description: m.description,
+  videoUrl: m.videoUrl,
+  embedUrl: m.embedUrl,
+  createdBy: m.createdBy,
+};
+
 /**
  * One item as a viewer may see it (approved for everyone; otherwise only its author and admins),
  * or null. `countAs` (pageViewerOf) counts this page view of an approved item, once per viewer
@@ -168,14 +165,7 @@ export async function getMediaForViewer(
   countAs: PageViewer | null = null,
 ): Promise<MediaDetail | null> {
   // The viewer's first view today of an approved item adds 1; any other read only reads.
-  const [row] = await queryRows<
-    CardRow & {
-      description: string | null;
-      video_url: string | null;
-      embed_url: string | null;
-      created_by: string;
-    }
-  >(sql`
+  const [row] = await queryRows<RowOf<typeof detailFields>>(sql`
     with seen as (
       insert into page_views (item_type, item_id, viewer, day)
       select 'media', id, ${countAs?.viewer ?? null}::text, ${countAs?.day ?? null}::date
@@ -188,14 +178,13 @@ export async function getMediaForViewer(
       where id = (select item_id from seen)
       returning id, views
     )
-    select ${cardColumns}, coalesce((select c.views from counted c), m.views) as views,
-      m.description, m.video_url, m.embed_url, m.created_by
+    select ${selectList(detailFields)}
     from media_items m left join profiles p on p.id = m.created_by
     where m.id = ${id}::uuid`);
   if (countAs) await prunePageViewsSometimes();
   if (!row) return null;
   const visible =
-    row.approval_status === "approved" || viewer?.id === row.created_by || viewer?.isAdmin === true;
+    row.approvalStatus === "approved" || viewer?.id === row.createdBy || viewer?.isAdmin === true;
   if (!visible) return null;
   const [photos, steps] = await Promise.all([
     row.type === "photo"
@@ -209,12 +198,9 @@ export async function getMediaForViewer(
           where media_id = ${id}::uuid order by position`)
       : Promise.resolve([]),
   ]);
+  const { cursorTs: _, ...item } = row;
   return {
-    ...toCard(row),
-    description: row.description,
-    videoUrl: row.video_url,
-    embedUrl: row.embed_url,
-    createdBy: row.created_by,
+    ...item,
     photos: photos.map((p) => ({ id: p.id, imageUrl: p.image_url, caption: p.caption })),
     steps,
   };

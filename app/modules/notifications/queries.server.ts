@@ -33,16 +33,8 @@ const encodeCursor = noticeCursor.encode;
 /** A cursor from the URL, or null (first page) when it is missing or not one of ours. */
 export const decodeNoticeCursor = noticeCursor.decode;
 
-interface NoticeRow extends Record<string, unknown> {
-  id: string;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-  cursor_ts: string;
-}
+/** A notice as listed, and where it stands in the keyset order. */
+type NoticeRow = NoticeItem & { cursorTs: string } & Record<string, unknown>;
 
 export type NoticePage = KeysetPage<NoticeItem>;
 
@@ -55,8 +47,8 @@ export async function listNotices(userId: string, rawCursor?: string | null): Pr
     : sql``;
   const rows = await queryRows<NoticeRow>(sql`
     select n.id, n.kind, n.title, n.body, n.link, (n.read_at is not null) as read,
-      ${isoTimestamp(notificationsN.createdAt)} as created_at,
-      n.created_at::text as cursor_ts
+      ${isoTimestamp(notificationsN.createdAt)} as "createdAt",
+      n.created_at::text as "cursorTs"
     from notifications n
     where n.user_id = ${userId} ${after}
     order by n.created_at desc, n.id desc
@@ -64,16 +56,8 @@ export async function listNotices(userId: string, rawCursor?: string | null): Pr
   return keysetPage(
     rows,
     limit,
-    (row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      read: row.read,
-      createdAt: row.created_at,
-    }),
-    (last) => encodeCursor({ ts: last.cursor_ts, id: last.id }),
+    ({ cursorTs: _, ...notice }) => notice,
+    (last) => encodeCursor({ ts: last.cursorTs, id: last.id }),
   );
 }
 

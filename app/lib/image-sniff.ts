@@ -1,5 +1,7 @@
 // Which image format a file is, from its first bytes (the "magic numbers"). The file name and the
 // browser's MIME type are never consulted: both are whatever the sender says they are.
+// Client-safe: the image pipeline (app/lib/images/process.server.ts) decides with it, and the
+// forms' quick check before an upload (checkImageFile) applies the same rule in the browser.
 
 export type SniffedImageType = "jpeg" | "png" | "webp" | "gif" | "avif" | "heic";
 
