@@ -3,4 +3,4 @@ export { BackLink } from "./back-link";
 export { CardGrid, type CardGridColumns, CardGridSkeleton } from "./card-grid";
 export { FailedScreen } from "./failed-screen";
 export { PageHeader, PageTitle, SectionTitle } from "./page-header";
-export { EmptyState, ErrorPanel, ProblemScreen } from "./states";
+export { EmptyState, ErrorPanel, MessageScreen, ProblemScreen } from "./states";

@@ -74,6 +74,36 @@ export function ErrorPanel({
 }
 
 /**
+ * A whole page given over to one message: an icon, the title, a sentence and what to do next.
+ * ProblemScreen is its not-found and failed form; pages that refuse a visitor use it too.
+ */
+export function MessageScreen({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: string;
+  text: ReactNode;
+  /** The buttons: the way back, a retry, a sign-in link. */
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex flex-1 items-center py-20">
+      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <PageTitle size="detail">{title}</PageTitle>
+        <p className="text-muted-foreground">{text}</p>
+        {children}
+      </Container>
+    </main>
+  );
+}
+
+/**
  * A detail page that cannot be shown: 'Build Not Found', 'Invalid Build ID', 'Failed to load…',
  * with the way back to its list and, for a failure, a retry.
  */
@@ -90,32 +120,24 @@ export function ProblemScreen({
   retryHref?: string;
   kind?: "not-found" | "failed";
 }) {
-  const Icon = kind === "failed" ? TriangleAlert : SearchX;
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <PageTitle size="detail">{title}</PageTitle>
-        <p className="text-muted-foreground">{text}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild variant={kind === "failed" ? "outline" : "default"}>
-            <Link to={back.to}>
-              <ArrowLeft aria-hidden="true" />
-              {back.label}
+    <MessageScreen icon={kind === "failed" ? TriangleAlert : SearchX} title={title} text={text}>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild variant={kind === "failed" ? "outline" : "default"}>
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden="true" />
+            {back.label}
+          </Link>
+        </Button>
+        {kind === "failed" && retryHref ? (
+          <Button asChild>
+            <Link to={retryHref} replace>
+              <RotateCw aria-hidden="true" />
+              Try again
             </Link>
           </Button>
-          {kind === "failed" && retryHref ? (
-            <Button asChild>
-              <Link to={retryHref} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      </Container>
-    </main>
+        ) : null}
+      </div>
+    </MessageScreen>
   );
 }

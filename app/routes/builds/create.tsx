@@ -4,6 +4,7 @@
 import { Lock, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
+import { MessageScreen } from "~/components/page";
 import { Button } from "~/components/ui/button";
 import { getActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -118,25 +119,13 @@ export default function CreateBuildPage({ loaderData, actionData }: Route.Compon
 
 function SignInRequired() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <Lock aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          Authentication Required
-        </h1>
-        <p className="text-muted-foreground">{CREATE_MESSAGES.authText}</p>
-        <Button asChild size="lg">
-          <Link to="/auth">
-            <LogIn aria-hidden="true" />
-            Go to Login
-          </Link>
-        </Button>
-      </Container>
-    </main>
+    <MessageScreen icon={Lock} title={CREATE_MESSAGES.authTitle} text={CREATE_MESSAGES.authText}>
+      <Button asChild size="lg">
+        <Link to="/auth">
+          <LogIn aria-hidden="true" />
+          Go to Login
+        </Link>
+      </Button>
+    </MessageScreen>
   );
 }
-
-/** A failure this page does not handle itself shows the site's error screen inside its frame. */
-export { ErrorBoundary } from "~/components/route-error-boundary";
