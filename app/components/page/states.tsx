@@ -4,9 +4,8 @@
 // their error boundaries).
 import { ArrowLeft, RotateCw, SearchX, TriangleAlert } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { cn } from "~/lib/utils";
 import { PageTitle } from "./page-header";
 
@@ -39,6 +38,18 @@ export function EmptyState({
   );
 }
 
+/**
+ * 'Try again': loads the same URL again (replace: no extra history entry). A real link, so it
+ * works without JavaScript.
+ */
+export function RetryLink({ href, variant }: { href: string; variant?: "outline" }) {
+  return (
+    <ButtonLink variant={variant} to={href} replace icon={RotateCw}>
+      Try again
+    </ButtonLink>
+  );
+}
+
 export function ErrorPanel({
   title,
   description,
@@ -61,14 +72,7 @@ export function ErrorPanel({
     >
       <p className="text-lg">{title}</p>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
-      {retryHref ? (
-        <Button asChild variant="outline">
-          <Link to={retryHref} replace>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Link>
-        </Button>
-      ) : null}
+      {retryHref ? <RetryLink href={retryHref} variant="outline" /> : null}
     </div>
   );
 }
@@ -123,20 +127,14 @@ export function ProblemScreen({
   return (
     <MessageScreen icon={kind === "failed" ? TriangleAlert : SearchX} title={title} text={text}>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild variant={kind === "failed" ? "outline" : "default"}>
-          <Link to={back.to}>
-            <ArrowLeft aria-hidden="true" />
-            {back.label}
-          </Link>
-        </Button>
-        {kind === "failed" && retryHref ? (
-          <Button asChild>
-            <Link to={retryHref} replace>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Link>
-          </Button>
-        ) : null}
+        <ButtonLink
+          variant={kind === "failed" ? "outline" : "default"}
+          to={back.to}
+          icon={ArrowLeft}
+        >
+          {back.label}
+        </ButtonLink>
+        {kind === "failed" && retryHref ? <RetryLink href={retryHref} /> : null}
       </div>
     </MessageScreen>
   );

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
@@ -69,9 +69,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <Notice tone="error" title={RESET_LINK_INVALID_MESSAGE}>
           Reset links work once, for one hour.
         </Notice>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/auth/forgot-password">Request a new link</Link>
-        </Button>
+        <ButtonLink size="lg" className="w-full" to="/auth/forgot-password">
+          Request a new link
+        </ButtonLink>
       </AuthLayout>
     );
   }

@@ -2,10 +2,9 @@
 // New builds start pending and show publicly once an admin approves them. Signed-out visitors see
 // 'Authentication Required'; a signed-out POST is sent to /auth with the SPEC toast.
 import { Lock, LogIn } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MessageScreen } from "~/components/page";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
@@ -120,12 +119,9 @@ export default function CreateBuildPage({ loaderData, actionData }: Route.Compon
 function SignInRequired() {
   return (
     <MessageScreen icon={Lock} title={CREATE_MESSAGES.authTitle} text={CREATE_MESSAGES.authText}>
-      <Button asChild size="lg">
-        <Link to="/auth">
-          <LogIn aria-hidden="true" />
-          Go to Login
-        </Link>
-      </Button>
+      <ButtonLink size="lg" to="/auth" icon={LogIn}>
+        Go to Login
+      </ButtonLink>
     </MessageScreen>
   );
 }

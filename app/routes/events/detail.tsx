@@ -7,9 +7,7 @@ import { CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "luci
 import { Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { BackLink, PageTitle, SectionTitle } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { ACCESS_DENIED_MESSAGE, getActor } from "~/lib/actor.server";
@@ -330,14 +328,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
 /** An unknown or hidden event gets the site's 404 screen; a failed load, its own view. */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      unexpectedErrorHandler={() => (
-        <FailedScreen
-          title={EVENT_MESSAGES.detailLoadFailed}
-          text={EVENT_MESSAGES.detailLoadFailedText}
-          back={{ to: "/events", label: "Back to Events" }}
-        />
-      )}
+    <DetailErrorBoundary
+      back={{ to: "/events", label: "Back to Events" }}
+      failed={{ title: EVENT_MESSAGES.detailLoadFailed, text: EVENT_MESSAGES.detailLoadFailedText }}
     />
   );
 }

@@ -6,9 +6,7 @@ import { Calendar, Clock, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { BackLink, PageTitle, ProblemScreen, SectionTitle } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
 import { getActor } from "~/lib/actor.server";
 import { invariantResponse } from "~/lib/errors";
 import { pageViewerOf } from "~/lib/page-views.server";
@@ -166,29 +164,10 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
 /** 'Media Not Found' (404: unknown, or not visible to this viewer); a failed load, its own view. */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      statusHandlers={{ 404: () => <MediaNotFound /> }}
-      unexpectedErrorHandler={() => <MediaFailed />}
-    />
-  );
-}
-
-function MediaNotFound() {
-  return (
-    <ProblemScreen
-      title={MEDIA_MESSAGES.notFoundTitle}
-      text={MEDIA_MESSAGES.notFoundText}
+    <DetailErrorBoundary
       back={{ to: "/media", label: "Back to Media" }}
-    />
-  );
-}
-
-function MediaFailed() {
-  return (
-    <FailedScreen
-      title={MEDIA_MESSAGES.detailLoadFailed}
-      text={MEDIA_MESSAGES.loadFailed}
-      back={{ to: "/media", label: "Back to Media" }}
+      notFound={{ title: MEDIA_MESSAGES.notFoundTitle, text: MEDIA_MESSAGES.notFoundText }}
+      failed={{ title: MEDIA_MESSAGES.detailLoadFailed, text: MEDIA_MESSAGES.loadFailed }}
     />
   );
 }

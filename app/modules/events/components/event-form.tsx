@@ -5,7 +5,7 @@
 // picks the member's own time zone.
 import { ImagePlus, MapPinCheck, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { CharacterCount } from "~/components/forms/character-count";
@@ -15,6 +15,7 @@ import { Field, fieldProps } from "~/components/forms/field";
 import { InputField, optionsOf, SelectField, TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ActionFailure } from "~/lib/action-result";
 import { useForm } from "~/lib/forms/use-form";
@@ -366,9 +367,9 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
         <p className="text-muted-foreground text-xs sm:mr-auto">
           New events appear on the calendar once an admin has reviewed them.
         </p>
-        <Button asChild variant="ghost" size="lg" aria-disabled={form.busy}>
-          <Link to="/events">Cancel</Link>
-        </Button>
+        <ButtonLink variant="ghost" size="lg" aria-disabled={form.busy} to="/events">
+          Cancel
+        </ButtonLink>
         <SubmitButton
           size="lg"
           busy={form.busy}

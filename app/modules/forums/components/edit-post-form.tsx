@@ -1,8 +1,8 @@
 // Editing one's own post in place. A plain POST form (intent=edit), so it works without
 // JavaScript; with it, the same schema as the action checks the text first.
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useNavigation } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { ForumPost } from "../queries.server";
 import { PostEditor } from "./post-editor";
 import { postAnchor, type TopicActionResult, topicHref } from "./topic-actions";
@@ -45,15 +45,14 @@ export function EditPostForm({
       busy={saving}
       rows={Math.min(16, Math.max(5, content.split("\n").length + 1))}
       cancel={
-        <Button asChild variant="outline">
-          <Link
-            to={topicHref(topicId, { page, hash: postAnchor(post.id) })}
-            preventScrollReset
-            replace
-          >
-            Cancel
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="outline"
+          to={topicHref(topicId, { page, hash: postAnchor(post.id) })}
+          preventScrollReset
+          replace
+        >
+          Cancel
+        </ButtonLink>
       }
     />
   );

@@ -3,8 +3,8 @@
 // the button reads 'Posting...', and the box empties once the reply is in.
 import { LogIn, MessageSquarePlus } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useNavigation } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { FORUM_MESSAGES } from "../messages";
 import { PostEditor } from "./post-editor";
 import type { TopicActionResult } from "./topic-actions";
@@ -14,12 +14,9 @@ export function SignInToReply() {
     <div className="flex flex-col items-center gap-4 rounded-xl border border-border/70 border-dashed px-6 py-10 text-center">
       <MessageSquarePlus aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="text-lg">{FORUM_MESSAGES.signInToReply}</p>
-      <Button asChild>
-        <Link to="/auth">
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <ButtonLink to="/auth" icon={LogIn}>
+        Sign In
+      </ButtonLink>
     </div>
   );
 }

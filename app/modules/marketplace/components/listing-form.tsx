@@ -3,7 +3,7 @@
 // messages the server applies again, and chosen photos show as thumbnails.
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
@@ -12,6 +12,7 @@ import { InputField, optionsOf, SelectField, TextareaField } from "~/components/
 import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, type FormProblems, useForm } from "~/lib/forms/use-form";
@@ -344,9 +345,9 @@ export function ListingForm({
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <Button asChild variant="outline">
-          <Link to={cancelHref}>Cancel</Link>
-        </Button>
+        <ButtonLink variant="outline" to={cancelHref}>
+          Cancel
+        </ButtonLink>
         <SubmitButton
           busy={form.busy}
           busyLabel={<BusyLabel>{mode === "create" ? "Publishing..." : "Saving..."}</BusyLabel>}

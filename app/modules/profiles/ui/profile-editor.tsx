@@ -1,13 +1,13 @@
 import { CalendarDays, Mail, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
 import { InputField, TextareaField } from "~/components/forms/fields";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/container";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { formErrorOf } from "~/lib/forms/parse";
 import { checkSchema, useForm } from "~/lib/forms/use-form";
@@ -140,12 +140,15 @@ export function ProfileEditor({ data, result }: { data: ProfilePageData; result?
                 ) : null}
               </dl>
               {data.username ? (
-                <Button asChild variant="outline" size="sm" className="mt-1 w-full">
-                  <Link to={profilePath(data.username)}>
-                    <UserRound aria-hidden="true" />
-                    View public profile
-                  </Link>
-                </Button>
+                <ButtonLink
+                  variant="outline"
+                  size="sm"
+                  className="mt-1 w-full"
+                  to={profilePath(data.username)}
+                  icon={UserRound}
+                >
+                  View public profile
+                </ButtonLink>
               ) : null}
             </div>
           </Card>
