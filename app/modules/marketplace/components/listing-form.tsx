@@ -148,10 +148,13 @@ export function ListingForm({
   }
 
   const id = (name: string) => `${uid}-${name}`;
-  // The frame of each field: its id, its error, and the gap the listing form uses.
-  const field = (name: string) => ({
+  // What every field of the form is given: its id, name, error and echoed value, and the gap
+  // the listing form uses.
+  const field = (name: keyof ListingFormValues) => ({
     id: id(name),
+    name,
     error: errors[name],
+    defaultValue: values[name],
     fieldClassName: "gap-1.5",
   });
 
@@ -167,8 +170,6 @@ export function ListingForm({
       <InputField
         {...field("title")}
         label="Title"
-        name="title"
-        defaultValue={values.title}
         maxLength={LISTING_LIMITS.title}
         required
         placeholder="e.g. 1999 Nissan Silvia S15 Spec-R"
@@ -180,8 +181,6 @@ export function ListingForm({
             key={choice.name}
             {...field(choice.name)}
             label={choice.label}
-            name={choice.name}
-            defaultValue={values[choice.name]}
             empty={{ label: choice.empty, disabled: true }}
             options={choice.options}
           />
@@ -192,16 +191,13 @@ export function ListingForm({
         <InputField
           {...field("price")}
           label="Price"
-          name="price"
           inputMode="decimal"
-          defaultValue={values.price}
           placeholder="e.g. 12500"
           className="tabular"
         />
         <SelectField
           {...field("currency")}
           label="Currency"
-          name="currency"
           defaultValue={values.currency || "USD"}
           options={optionsOf(LISTING_CURRENCIES)}
         />
@@ -210,8 +206,6 @@ export function ListingForm({
       <InputField
         {...field("location")}
         label="Location"
-        name="location"
-        defaultValue={values.location}
         maxLength={LISTING_LIMITS.location}
         placeholder="City, region"
       />
@@ -219,8 +213,6 @@ export function ListingForm({
       <TextareaField
         {...field("description")}
         label="Description"
-        name="description"
-        defaultValue={values.description}
         rows={7}
         maxLength={LISTING_LIMITS.description}
         placeholder="History, condition, modifications, what is included, how to collect"
@@ -234,8 +226,6 @@ export function ListingForm({
             ? "Once one of your builds is approved, you can link it here."
             : "Buyers see a link to the build's page."
         }
-        name="buildId"
-        defaultValue={values.buildId}
         empty={{ label: "No build" }}
         options={buildOptions.map((b) => ({ value: b.id, label: b.title }))}
       />
