@@ -2,8 +2,7 @@
 // New builds start pending and show publicly once an admin approves them. Signed-out visitors see
 // 'Authentication Required'; a signed-out POST is sent to /auth with the SPEC toast.
 import { Lock, LogIn } from "lucide-react";
-import { Container } from "~/components/layout/container";
-import { MessageScreen } from "~/components/page";
+import { FormPage, MessageScreen } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -91,28 +90,20 @@ const EMPTY_FORM = Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, ""])) as 
 export default function CreateBuildPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInRequired />;
   return (
-    <main className="flex-1 pt-10 pb-20">
-      <Container className="flex max-w-4xl flex-col gap-8">
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
-            Submit your build
-          </p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Create Your Build
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Show the community what you've built: the car, the photos and the story behind it.
-          </p>
-        </header>
-        <BuildForm
-          mode="create"
-          defaults={EMPTY_FORM}
-          result={actionData}
-          maxYear={loaderData.maxYear}
-          cancelHref="/builds"
-        />
-      </Container>
-    </main>
+    <FormPage
+      width="wide"
+      kicker="Submit your build"
+      title="Create Your Build"
+      lede="Show the community what you've built: the car, the photos and the story behind it."
+    >
+      <BuildForm
+        mode="create"
+        defaults={EMPTY_FORM}
+        result={actionData}
+        maxYear={loaderData.maxYear}
+        cancelHref="/builds"
+      />
+    </FormPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
-import { BackLink, PageTitle, RetryLink } from "~/components/page";
+import { FormPage, RetryLink } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -75,41 +74,31 @@ export default function CreateTopicPage({ loaderData, actionData }: Route.Compon
     }
   }, [loaderData.categoriesFailed]);
   return (
-    <main className="flex-1 pt-8 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <BackLink to={cancelHref} className="w-fit">
-          Back to Forums
-        </BackLink>
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
-            Start a discussion
-          </p>
-          <PageTitle>New Topic</PageTitle>
-          <p className="max-w-2xl text-muted-foreground">
-            Ask a question, start a build log or plan a meet. A clear title gets better answers.
-          </p>
-        </header>
-
-        {loaderData.categoriesFailed ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-5"
-          >
-            <p>{FORUM_MESSAGES.categoriesLoadFailed}</p>
-            <RetryLink href={location.pathname + location.search} variant="outline" />
-          </div>
-        ) : (
-          <div className="rounded-xl border border-border/60 bg-surface p-5 sm:p-8">
-            <TopicForm
-              categories={loaderData.categories}
-              defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
-              result={actionData?.ok === false ? actionData : undefined}
-              cancelHref={cancelHref}
-            />
-          </div>
-        )}
-      </Container>
-    </main>
+    <FormPage
+      back={{ to: cancelHref, label: "Back to Forums" }}
+      kicker="Start a discussion"
+      title="New Topic"
+      lede="Ask a question, start a build log or plan a meet. A clear title gets better answers."
+    >
+      {loaderData.categoriesFailed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-5"
+        >
+          <p>{FORUM_MESSAGES.categoriesLoadFailed}</p>
+          <RetryLink href={location.pathname + location.search} variant="outline" />
+        </div>
+      ) : (
+        <div className="rounded-xl border border-border/60 bg-surface p-5 sm:p-8">
+          <TopicForm
+            categories={loaderData.categories}
+            defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
+            result={actionData?.ok === false ? actionData : undefined}
+            cancelHref={cancelHref}
+          />
+        </div>
+      )}
+    </FormPage>
   );
 }
 
