@@ -52,9 +52,12 @@ describe("the kit's field kinds", () => {
   });
 });
 
+function Icon(props: { "aria-hidden"?: boolean | "true" }) {
+  return <svg {...props} />;
+}
+
 describe("ButtonLink", () => {
   it("renders one link with the button's classes and the icon hidden from screen readers", () => {
-    const Icon = (props: { "aria-hidden"?: boolean | "true" }) => <svg {...props} />;
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <ButtonLink to="/auth" variant="outline" icon={Icon}>
