@@ -7,7 +7,9 @@ export {
   type CardGridColumns,
   CardGridSkeleton,
 } from "./card-grid";
+export { DetailErrorBoundary } from "./detail-error-boundary";
 export { FailedScreen } from "./failed-screen";
+export { FormPage } from "./form-page";
 export { PageHeader, PageTitle, SectionTitle } from "./page-header";
 export { SectionHeading } from "./section-heading";
-export { EmptyState, ErrorPanel, ProblemScreen } from "./states";
+export { EmptyState, ErrorPanel, MessageScreen, ProblemScreen, RetryLink } from "./states";

@@ -38,6 +38,18 @@ export function EmptyState({
   );
 }
 
+/**
+ * 'Try again': loads the same URL again (replace: no extra history entry). A real link, so it
+ * works without JavaScript.
+ */
+export function RetryLink({ href, variant }: { href: string; variant?: "outline" }) {
+  return (
+    <ButtonLink variant={variant} to={href} replace icon={RotateCw}>
+      Try again
+    </ButtonLink>
+  );
+}
+
 export function ErrorPanel({
   title,
   description,
@@ -60,12 +72,38 @@ export function ErrorPanel({
     >
       <p className="text-lg">{title}</p>
       {description ? <p className="max-w-md text-muted-foreground">{description}</p> : null}
-      {retryHref ? (
-        <ButtonLink variant="outline" to={retryHref} replace icon={RotateCw}>
-          Try again
-        </ButtonLink>
-      ) : null}
+      {retryHref ? <RetryLink href={retryHref} variant="outline" /> : null}
     </div>
+  );
+}
+
+/**
+ * A whole page given over to one message: an icon, the title, a sentence and what to do next.
+ * ProblemScreen is its not-found and failed form; pages that refuse a visitor use it too.
+ */
+export function MessageScreen({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: string;
+  text: ReactNode;
+  /** The buttons: the way back, a retry, a sign-in link. */
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex flex-1 items-center py-20">
+      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <PageTitle size="detail">{title}</PageTitle>
+        <p className="text-muted-foreground">{text}</p>
+        {children}
+      </Container>
+    </main>
   );
 }
 
@@ -86,30 +124,18 @@ export function ProblemScreen({
   retryHref?: string;
   kind?: "not-found" | "failed";
 }) {
-  const Icon = kind === "failed" ? TriangleAlert : SearchX;
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <PageTitle size="detail">{title}</PageTitle>
-        <p className="text-muted-foreground">{text}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink
-            variant={kind === "failed" ? "outline" : "default"}
-            to={back.to}
-            icon={ArrowLeft}
-          >
-            {back.label}
-          </ButtonLink>
-          {kind === "failed" && retryHref ? (
-            <ButtonLink to={retryHref} replace icon={RotateCw}>
-              Try again
-            </ButtonLink>
-          ) : null}
-        </div>
-      </Container>
-    </main>
+    <MessageScreen icon={kind === "failed" ? TriangleAlert : SearchX} title={title} text={text}>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink
+          variant={kind === "failed" ? "outline" : "default"}
+          to={back.to}
+          icon={ArrowLeft}
+        >
+          {back.label}
+        </ButtonLink>
+        {kind === "failed" && retryHref ? <RetryLink href={retryHref} /> : null}
+      </div>
+    </MessageScreen>
   );
 }

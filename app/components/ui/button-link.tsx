@@ -1,29 +1,28 @@
-// A router link in a button's look, with an optional leading icon: the one spelling of
-// `<Button asChild><Link to=…><Icon aria-hidden="true" />Label</Link></Button>` (calls to action,
-// "Clear search", "Create the First Build"). It is a real link: it works without JavaScript and
-// screen readers announce it as one.
-import type { LucideIcon } from "lucide-react";
+// A link that looks like a button ("Sign In", "Cancel", "Back to Builds", "Try again"): the same
+// <a> that `<Button asChild><Link …><Icon aria-hidden="true" />…</Link></Button>` renders,
+// written once, with the optional leading icon hidden from screen readers.
+import type { VariantProps } from "class-variance-authority";
+import type { ComponentType } from "react";
 import { Link, type LinkProps } from "react-router";
-import { Button, type ButtonProps } from "./button";
+import { cn } from "~/lib/utils";
+import { buttonVariants } from "./button";
 
 export function ButtonLink({
+  icon: Icon,
   variant,
   size,
   className,
-  icon: Icon,
   children,
   ...link
 }: LinkProps &
-  Pick<ButtonProps, "variant" | "size"> & {
-    /** Decorative: the link's text names it. */
-    icon?: LucideIcon;
+  VariantProps<typeof buttonVariants> & {
+    /** A lucide icon before the text. */
+    icon?: ComponentType<{ "aria-hidden"?: boolean | "true" }>;
   }) {
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <Link {...link}>
-        {Icon ? <Icon aria-hidden="true" /> : null}
-        {children}
-      </Link>
-    </Button>
+    <Link className={cn(buttonVariants({ variant, size }), className)} {...link}>
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      {children}
+    </Link>
   );
 }

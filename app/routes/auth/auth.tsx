@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Field, fieldProps } from "~/components/forms/field";
+import { fieldProps } from "~/components/forms/field";
+import { InputField, PasswordField } from "~/components/forms/fields";
 import { Notice } from "~/components/forms/notice";
-import { PasswordInput } from "~/components/forms/password-input";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/lib/action-result";
@@ -31,7 +31,6 @@ import {
   signIn,
   signUp,
 } from "~/modules/auth/accounts.server";
-import { MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import {
   EMAIL_VERIFIED_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
@@ -43,6 +42,7 @@ import {
 } from "~/modules/auth/messages";
 import { newPasswordProblem } from "~/modules/auth/password-strength.server";
 import { emailOnlySchema, signInSchema, signUpSchema } from "~/modules/auth/schemas";
+import { EmailField, NewPasswordFields } from "~/modules/auth/ui/account-fields";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { authSchemas } from "~/modules/auth/ui/auth-schemas";
 import type { Route } from "./+types/auth";
@@ -333,18 +333,12 @@ function SignInForm({ result, email }: { result?: AuthResult; email?: string }) 
           {unverified ? VERIFICATION_RESENT_MESSAGE : null}
         </Notice>
       ) : null}
-      <Field id="signin-email" label="Email" error={errors.email}>
-        <Input
-          {...fieldProps("signin-email", errors.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={form.values.email ?? email ?? ""}
-          required
-        />
-      </Field>
-      <Field
+      <EmailField
+        id="signin-email"
+        error={errors.email}
+        defaultValue={form.values.email ?? email ?? ""}
+      />
+      <PasswordField
         id="signin-password"
         label="Password"
         error={errors.password}
@@ -356,14 +350,10 @@ function SignInForm({ result, email }: { result?: AuthResult; email?: string }) 
             Forgot your password?
           </Link>
         }
-      >
-        <PasswordInput
-          {...fieldProps("signin-password", errors.password)}
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-      </Field>
+        name="password"
+        autoComplete="current-password"
+        required
+      />
       <SubmitButton size="lg" busy={form.busy} busyLabel="Signing in..." className="w-full">
         Sign In
       </SubmitButton>
@@ -382,62 +372,32 @@ function SignUpForm({ result }: { result?: AuthResult }) {
     <Form method="post" {...form.props} className="grid gap-5" aria-label="Sign up">
       <input type="hidden" name="intent" value="signup" />
       {form.formError ? <Notice tone="error" title={form.formError} /> : null}
-      <Field id="signup-email" label="Email" error={errors.email}>
-        <Input
-          {...fieldProps("signup-email", errors.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={values.email ?? ""}
-          required
-        />
-      </Field>
-      <Field id="signup-full-name" label="Full Name" error={errors.fullName}>
-        <Input
-          {...fieldProps("signup-full-name", errors.fullName)}
-          name="fullName"
-          autoComplete="name"
-          defaultValue={values.fullName ?? ""}
-          required
-        />
-      </Field>
-      <Field
+      <EmailField id="signup-email" error={errors.email} defaultValue={values.email ?? ""} />
+      <InputField
+        id="signup-full-name"
+        label="Full Name"
+        error={errors.fullName}
+        name="fullName"
+        autoComplete="name"
+        defaultValue={values.fullName ?? ""}
+        required
+      />
+      <InputField
         id="signup-username"
         label="Username (optional)"
         hint="Leave it empty and we'll pick one from your email."
         error={errors.username}
-      >
-        <Input
-          {...fieldProps("signup-username", errors.username, true)}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          defaultValue={values.username ?? ""}
-        />
-      </Field>
-      <Field
-        id="signup-password"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={values.username ?? ""}
+      />
+      <NewPasswordFields
+        ids={{ password: "signup-password", confirm: "signup-confirm-password" }}
         label="Password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
-        error={errors.password}
-      >
-        <PasswordInput
-          {...fieldProps("signup-password", errors.password, true)}
-          name="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
-      <Field id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        <PasswordInput
-          {...fieldProps("signup-confirm-password", errors.confirmPassword)}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
+        errors={errors}
+      />
       <SubmitButton size="lg" busy={form.busy} busyLabel="Creating account..." className="w-full">
         Create Account
       </SubmitButton>

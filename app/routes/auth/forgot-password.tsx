@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { toast } from "sonner";
-import { Field, fieldProps } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Input } from "~/components/ui/input";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { getActor } from "~/lib/actor.server";
 import { parseWithSchema } from "~/lib/forms/parse";
@@ -12,6 +10,7 @@ import { useForm } from "~/lib/forms/use-form";
 import { countAuthAttempt, requestPasswordReset } from "~/modules/auth/accounts.server";
 import { RESET_REQUESTED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "~/modules/auth/messages";
 import { emailOnlySchema } from "~/modules/auth/schemas";
+import { EmailField } from "~/modules/auth/ui/account-fields";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import type { Route } from "./+types/forgot-password";
 
@@ -63,17 +62,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         className="grid gap-5"
         aria-label="Request a password reset"
       >
-        <Field id="reset-email" label="Email" error={error}>
-          <Input
-            {...fieldProps("reset-email", error)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={actionData?.ok ? actionData.email : (form.values.email ?? "")}
-            required
-          />
-        </Field>
+        <EmailField
+          id="reset-email"
+          error={error}
+          defaultValue={actionData?.ok ? actionData.email : (form.values.email ?? "")}
+        />
         <SubmitButton size="lg" busy={form.busy} busyLabel="Sending..." className="w-full">
           {sent ? "Send again" : "Send reset link"}
         </SubmitButton>

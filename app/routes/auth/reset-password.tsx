@@ -1,16 +1,13 @@
-import { Form, Link } from "react-router";
-import { Field, fieldProps } from "~/components/forms/field";
+import { Form } from "react-router";
 import { Notice } from "~/components/forms/notice";
-import { PasswordInput } from "~/components/forms/password-input";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { parseWithSchema } from "~/lib/forms/parse";
 import { schemaCheck, useForm } from "~/lib/forms/use-form";
 import { countAuthAttempt, resetPassword } from "~/modules/auth/accounts.server";
-import { MIN_PASSWORD_LENGTH } from "~/modules/auth/form-rules";
 import {
   PASSWORD_RESET_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
@@ -18,6 +15,7 @@ import {
 } from "~/modules/auth/messages";
 import { newPasswordProblem } from "~/modules/auth/password-strength.server";
 import { resetPasswordSchema } from "~/modules/auth/schemas";
+import { NewPasswordFields } from "~/modules/auth/ui/account-fields";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { authSchemas } from "~/modules/auth/ui/auth-schemas";
 import type { Route } from "./+types/reset-password";
@@ -71,9 +69,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <Notice tone="error" title={RESET_LINK_INVALID_MESSAGE}>
           Reset links work once, for one hour.
         </Notice>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/auth/forgot-password">Request a new link</Link>
-        </Button>
+        <ButtonLink size="lg" className="w-full" to="/auth/forgot-password">
+          Request a new link
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -86,27 +84,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       {form.formError ? <Notice tone="error" title={form.formError} /> : null}
       <Form method="post" {...form.props} className="grid gap-5" aria-label="Reset password">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          id="new-password"
+        <NewPasswordFields
+          ids={{ password: "new-password", confirm: "confirm-new-password" }}
           label="New Password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
-          error={errors.password}
-        >
-          <PasswordInput
-            {...fieldProps("new-password", errors.password, true)}
-            name="password"
-            autoComplete="new-password"
-            required
-          />
-        </Field>
-        <Field id="confirm-new-password" label="Confirm Password" error={errors.confirmPassword}>
-          <PasswordInput
-            {...fieldProps("confirm-new-password", errors.confirmPassword)}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
-        </Field>
+          errors={errors}
+        />
         <SubmitButton size="lg" busy={form.busy} busyLabel="Saving..." className="w-full">
           Set new password
         </SubmitButton>

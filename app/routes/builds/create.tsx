@@ -2,9 +2,8 @@
 // New builds start pending and show publicly once an admin approves them. Signed-out visitors see
 // 'Authentication Required'; a signed-out POST is sent to /auth with the SPEC toast.
 import { Lock, LogIn } from "lucide-react";
-import { Link } from "react-router";
-import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { FormPage, MessageScreen } from "~/components/page";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
@@ -91,52 +90,29 @@ const EMPTY_FORM = Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, ""])) as 
 export default function CreateBuildPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInRequired />;
   return (
-    <main className="flex-1 pt-10 pb-20">
-      <Container className="flex max-w-4xl flex-col gap-8">
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
-            Submit your build
-          </p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Create Your Build
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Show the community what you've built: the car, the photos and the story behind it.
-          </p>
-        </header>
-        <BuildForm
-          mode="create"
-          defaults={EMPTY_FORM}
-          result={actionData}
-          maxYear={loaderData.maxYear}
-          cancelHref="/builds"
-        />
-      </Container>
-    </main>
+    <FormPage
+      width="wide"
+      kicker="Submit your build"
+      title="Create Your Build"
+      lede="Show the community what you've built: the car, the photos and the story behind it."
+    >
+      <BuildForm
+        mode="create"
+        defaults={EMPTY_FORM}
+        result={actionData}
+        maxYear={loaderData.maxYear}
+        cancelHref="/builds"
+      />
+    </FormPage>
   );
 }
 
 function SignInRequired() {
   return (
-    <main className="flex flex-1 items-center py-20">
-      <Container className="flex max-w-xl flex-col items-center gap-5 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-raised text-accent">
-          <Lock aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="font-display font-bold text-3xl uppercase tracking-wide sm:text-4xl">
-          Authentication Required
-        </h1>
-        <p className="text-muted-foreground">{CREATE_MESSAGES.authText}</p>
-        <Button asChild size="lg">
-          <Link to="/auth">
-            <LogIn aria-hidden="true" />
-            Go to Login
-          </Link>
-        </Button>
-      </Container>
-    </main>
+    <MessageScreen icon={Lock} title={CREATE_MESSAGES.authTitle} text={CREATE_MESSAGES.authText}>
+      <ButtonLink size="lg" to="/auth" icon={LogIn}>
+        Go to Login
+      </ButtonLink>
+    </MessageScreen>
   );
 }
-
-/** A failure this page does not handle itself shows the site's error screen inside its frame. */
-export { ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,9 +1,4 @@
-// /edit-build/:id — the owner edits a build: fields, captions, photos marked for removal (and
-// restored), new photos, the featured image URL. Someone else's build, a missing one or a bad id
-// all answer the same way: back to /my-builds with the SPEC message, never a hint it exists.
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { Container } from "~/components/layout/container";
+import { FormPage } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -139,40 +134,30 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 export default function EditBuildPage({ loaderData, actionData }: Route.ComponentProps) {
   const { build, defaults, maxYear } = loaderData;
   return (
-    <main className="flex-1 pt-8 pb-20">
-      <Container className="flex max-w-4xl flex-col gap-8">
-        <Link
-          to="/my-builds"
-          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          My Builds
-        </Link>
-        <header className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-              Edit Build
-            </h1>
-            {build.approvalStatus === "pending" ? (
-              <Badge variant="warning">Pending review</Badge>
-            ) : build.approvalStatus === "rejected" ? (
-              <Badge variant="destructive">Rejected</Badge>
-            ) : null}
-          </div>
-          <p className="max-w-2xl break-words text-muted-foreground">{build.title}</p>
-        </header>
-        <BuildForm
-          // A new build (or a saved edit coming back) starts the form afresh.
-          key={build.id}
-          mode="edit"
-          defaults={defaults}
-          existingPhotos={build.images}
-          result={actionData}
-          maxYear={maxYear}
-          cancelHref={`/builds/${build.id}`}
-        />
-      </Container>
-    </main>
+    <FormPage
+      width="wide"
+      back={{ to: "/my-builds", label: "My Builds" }}
+      title="Edit Build"
+      titleAside={
+        build.approvalStatus === "pending" ? (
+          <Badge variant="warning">Pending review</Badge>
+        ) : build.approvalStatus === "rejected" ? (
+          <Badge variant="destructive">Rejected</Badge>
+        ) : null
+      }
+      lede={build.title}
+    >
+      <BuildForm
+        // A new build (or a saved edit coming back) starts the form afresh.
+        key={build.id}
+        mode="edit"
+        defaults={defaults}
+        existingPhotos={build.images}
+        result={actionData}
+        maxYear={maxYear}
+        cancelHref={`/builds/${build.id}`}
+      />
+    </FormPage>
   );
 }
 

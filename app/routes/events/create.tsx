@@ -4,7 +4,7 @@
 // Signed out: the SPEC toast 'Please sign in to create an event' and a redirect to /auth.
 import { CalendarPlus } from "lucide-react";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
+import { FormPage } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { InvalidError, RateLimitedError } from "~/lib/errors";
@@ -198,27 +198,21 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function CreateEventPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="flex-1 pt-10 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <header className="flex flex-col gap-2">
-          <p className="flex items-center gap-2 font-display text-accent text-sm uppercase tracking-[0.2em]">
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Host your own event
-          </p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Create Event
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Tell the community where and when. Once an admin approves your event, it appears on the
-            calendar and members can RSVP.
-          </p>
-        </header>
-        <EventForm
-          result={actionData?.ok === false ? actionData : undefined}
-          timeZones={loaderData.timeZones}
-        />
-      </Container>
-    </main>
+    <FormPage
+      kicker={
+        <>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Host your own event
+        </>
+      }
+      title="Create Event"
+      lede="Tell the community where and when. Once an admin approves your event, it appears on the calendar and members can RSVP."
+    >
+      <EventForm
+        result={actionData?.ok === false ? actionData : undefined}
+        timeZones={loaderData.timeZones}
+      />
+    </FormPage>
   );
 }
 

@@ -7,9 +7,7 @@ import { CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "luci
 import { Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { BackLink, PageTitle, SectionTitle } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { ACCESS_DENIED_MESSAGE, getActor } from "~/lib/actor.server";
@@ -96,33 +94,35 @@ function approvalIntent(status: "approved" | "rejected") {
   });
 }
 
+/**
+ * A member's own RSVP (going, or no longer going), rate-limited; the answer says what changed.
+ * A visitor is sent to sign in first.
+ */
+function rsvpIntent(
+  failureMessage: string,
+  change: (eventId: string, memberId: string) => Promise<string>,
+) {
+  return intent({
+    who: "member",
+    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
+    rateLimit: RSVP_RATE_LIMIT,
+    failureMessage,
+    run: async ({ params, actor }) => ({
+      message: await change(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id),
+    }),
+  });
+}
+
 // The moderation intents are declared for members: the use-cases refuse anyone but an admin
 // with 403 (a visitor is sent to sign in first), which is the answer a crafted request gets.
 export const action = defineIntents("events", {
-  attend: intent({
-    who: "member",
-    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
-    rateLimit: RSVP_RATE_LIMIT,
-    failureMessage: EVENT_INTENT_FAILURES.attend,
-    run: async ({ params, actor }) => {
-      const result = await attendEvent(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id);
-      return {
-        message: result.status === "going" ? RSVP_MESSAGES.going : RSVP_MESSAGES.waitlisted,
-      };
-    },
+  attend: rsvpIntent(EVENT_INTENT_FAILURES.attend, async (eventId, memberId) => {
+    const result = await attendEvent(eventId, memberId);
+    return result.status === "going" ? RSVP_MESSAGES.going : RSVP_MESSAGES.waitlisted;
   }),
-  cancel: intent({
-    who: "member",
-    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
-    rateLimit: RSVP_RATE_LIMIT,
-    failureMessage: EVENT_INTENT_FAILURES.cancel,
-    run: async ({ params, actor }) => {
-      const result = await cancelAttendance(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id);
-      return {
-        message:
-          result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled,
-      };
-    },
+  cancel: rsvpIntent(EVENT_INTENT_FAILURES.cancel, async (eventId, memberId) => {
+    const result = await cancelAttendance(eventId, memberId);
+    return result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled;
   }),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
@@ -330,14 +330,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
 /** An unknown or hidden event gets the site's 404 screen; a failed load, its own view. */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      unexpectedErrorHandler={() => (
-        <FailedScreen
-          title={EVENT_MESSAGES.detailLoadFailed}
-          text={EVENT_MESSAGES.detailLoadFailedText}
-          back={{ to: "/events", label: "Back to Events" }}
-        />
-      )}
+    <DetailErrorBoundary
+      back={{ to: "/events", label: "Back to Events" }}
+      failed={{ title: EVENT_MESSAGES.detailLoadFailed, text: EVENT_MESSAGES.detailLoadFailedText }}
     />
   );
 }

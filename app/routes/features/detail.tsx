@@ -3,13 +3,11 @@
 // view counts once, in the statement that reads the article. Unknown or malformed ids get the
 // 'Feature Not Found' view with status 404; a failed read, 'Failed to load feature' (500).
 import { CalendarDays, CarFront, Eye } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { Container } from "~/components/layout/container";
-import { BackLink, PageTitle, ProblemScreen } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
 import { invariantResponse } from "~/lib/errors";
@@ -150,12 +148,9 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
                   {feature.build.title}
                 </p>
               </div>
-              <Button asChild>
-                <Link to={`/builds/${feature.build.id}`}>
-                  <CarFront aria-hidden="true" />
-                  View the Build
-                </Link>
-              </Button>
+              <ButtonLink to={`/builds/${feature.build.id}`} icon={CarFront}>
+                View the Build
+              </ButtonLink>
             </aside>
           ) : null}
         </article>
@@ -167,25 +162,13 @@ export default function FeatureDetailPage({ loaderData }: Route.ComponentProps) 
 /** 'Feature Not Found' (404) and 'Failed to load feature' (the read or the request failed). */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ProblemScreen
-            title={FEATURE_MESSAGES.notFound}
-            text={FEATURE_MESSAGES.notFoundDescription}
-            back={BACK_TO_FEATURES}
-          />
-        ),
+    <DetailErrorBoundary
+      back={{ to: "/features", label: "Back to Features" }}
+      notFound={{ title: FEATURE_MESSAGES.notFound, text: FEATURE_MESSAGES.notFoundDescription }}
+      failed={{
+        title: FEATURE_MESSAGES.detailLoadFailed,
+        text: FEATURE_MESSAGES.detailLoadFailedText,
       }}
-      unexpectedErrorHandler={() => (
-        <FailedScreen
-          title={FEATURE_MESSAGES.detailLoadFailed}
-          text={FEATURE_MESSAGES.detailLoadFailedText}
-          back={BACK_TO_FEATURES}
-        />
-      )}
     />
   );
 }
-
-const BACK_TO_FEATURES = { to: "/features", label: "Back to Features" };

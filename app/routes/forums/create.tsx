@@ -1,12 +1,7 @@
-// /forums/create — a member starts a topic: title, category, content. Topic and opening post are
-// written in one transaction; then 'Topic created successfully!' on the new topic's page.
-// Signed-out visitors are sent to /auth with a toast asking them to sign in.
-import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { FormPage, RetryLink } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -79,52 +74,31 @@ export default function CreateTopicPage({ loaderData, actionData }: Route.Compon
     }
   }, [loaderData.categoriesFailed]);
   return (
-    <main className="flex-1 pt-8 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <Link
-          to={cancelHref}
-          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    <FormPage
+      back={{ to: cancelHref, label: "Back to Forums" }}
+      kicker="Start a discussion"
+      title="New Topic"
+      lede="Ask a question, start a build log or plan a meet. A clear title gets better answers."
+    >
+      {loaderData.categoriesFailed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-5"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Forums
-        </Link>
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">
-            Start a discussion
-          </p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            New Topic
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Ask a question, start a build log or plan a meet. A clear title gets better answers.
-          </p>
-        </header>
-
-        {loaderData.categoriesFailed ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-5"
-          >
-            <p>{FORUM_MESSAGES.categoriesLoadFailed}</p>
-            <Button asChild variant="outline">
-              <Link to={location.pathname + location.search} replace>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Link>
-            </Button>
-          </div>
-        ) : (
-          <div className="rounded-xl border border-border/60 bg-surface p-5 sm:p-8">
-            <TopicForm
-              categories={loaderData.categories}
-              defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
-              result={actionData?.ok === false ? actionData : undefined}
-              cancelHref={cancelHref}
-            />
-          </div>
-        )}
-      </Container>
-    </main>
+          <p>{FORUM_MESSAGES.categoriesLoadFailed}</p>
+          <RetryLink href={location.pathname + location.search} variant="outline" />
+        </div>
+      ) : (
+        <div className="rounded-xl border border-border/60 bg-surface p-5 sm:p-8">
+          <TopicForm
+            categories={loaderData.categories}
+            defaults={{ title: "", categoryId: loaderData.preselectedId, content: "" }}
+            result={actionData?.ok === false ? actionData : undefined}
+            cancelHref={cancelHref}
+          />
+        </div>
+      )}
+    </FormPage>
   );
 }
 

@@ -18,14 +18,12 @@ import type { ZodType } from "zod";
 import { Container } from "~/components/layout/container";
 import {
   BackLink,
+  DetailErrorBoundary,
   EmptyState,
   ErrorPanel,
   PageTitle,
-  ProblemScreen,
   SectionTitle,
 } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { defineIntents, intent, type ParseResult } from "~/lib/actions.server";
@@ -463,32 +461,17 @@ function LoadedTopic({
  * could not be fetched at all). */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      statusHandlers={{ 404: () => <TopicNotFound /> }}
-      unexpectedErrorHandler={() => <TopicFailed />}
-    />
-  );
-}
-
-function TopicNotFound() {
-  return (
-    <ProblemScreen
-      title={FORUM_MESSAGES.topicNotFound}
-      text="The topic you're looking for doesn't exist or has been removed."
+    <DetailErrorBoundary
       back={{ to: "/forums", label: "Back to Forums" }}
-    />
-  );
-}
-
-function TopicFailed() {
-  useEffect(() => {
-    toast.error(FORUM_MESSAGES.topicLoadFailed, { id: "topic-load" });
-  }, []);
-  return (
-    <FailedScreen
-      title={FORUM_MESSAGES.topicLoadFailed}
-      text="The topic could not be loaded. Please try again."
-      back={{ to: "/forums", label: "Back to Forums" }}
+      notFound={{
+        title: FORUM_MESSAGES.topicNotFound,
+        text: "The topic you're looking for doesn't exist or has been removed.",
+      }}
+      failed={{
+        title: FORUM_MESSAGES.topicLoadFailed,
+        text: "The topic could not be loaded. Please try again.",
+        toastId: "topic-load",
+      }}
     />
   );
 }

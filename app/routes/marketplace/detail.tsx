@@ -6,9 +6,7 @@ import { Car, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { BackLink, PageTitle, ProblemScreen, SectionTitle } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { defineIntents, intent } from "~/lib/actions.server";
@@ -293,25 +291,16 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      statusHandlers={{ 404: () => <ListingNotFound /> }}
-      unexpectedErrorHandler={() => (
-        <FailedScreen
-          title={LOAD_FAILED_TITLE}
-          text="Something went wrong on our side. Please try again in a moment."
-          back={{ to: "/marketplace", label: "Browse the Marketplace" }}
-        />
-      )}
-    />
-  );
-}
-
-function ListingNotFound() {
-  return (
-    <ProblemScreen
-      title={NOT_FOUND_TITLE}
-      text="This listing does not exist, or it is no longer available."
+    <DetailErrorBoundary
       back={{ to: "/marketplace", label: "Browse the Marketplace" }}
+      notFound={{
+        title: NOT_FOUND_TITLE,
+        text: "This listing does not exist, or it is no longer available.",
+      }}
+      failed={{
+        title: LOAD_FAILED_TITLE,
+        text: "Something went wrong on our side. Please try again in a moment.",
+      }}
     />
   );
 }

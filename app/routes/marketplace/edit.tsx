@@ -1,8 +1,4 @@
-// /marketplace/:id/edit — the seller edits their listing: fields, photos removed and added.
-// Someone else's listing, a removed one, a missing one or a bad id all answer the same way.
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { Container } from "~/components/layout/container";
+import { FormPage } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -114,32 +110,21 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, photos, defaults, buildOptions } = loaderData;
   return (
-    <main className="flex-1 pt-8 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <Link
-          to={`/marketplace/${listing.id}`}
-          className="inline-flex w-fit items-center gap-2 rounded-md text-muted-foreground text-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to listing
-        </Link>
-        <header className="flex flex-col gap-2">
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Edit Listing
-          </h1>
-          <p className="max-w-2xl break-words text-muted-foreground">{listing.title}</p>
-        </header>
-        <ListingForm
-          key={listing.id}
-          mode="edit"
-          defaults={defaults}
-          existingPhotos={photos}
-          buildOptions={buildOptions}
-          result={actionData?.ok === false ? actionData : undefined}
-          cancelHref={`/marketplace/${listing.id}`}
-        />
-      </Container>
-    </main>
+    <FormPage
+      back={{ to: `/marketplace/${listing.id}`, label: "Back to listing" }}
+      title="Edit Listing"
+      lede={listing.title}
+    >
+      <ListingForm
+        key={listing.id}
+        mode="edit"
+        defaults={defaults}
+        existingPhotos={photos}
+        buildOptions={buildOptions}
+        result={actionData?.ok === false ? actionData : undefined}
+        cancelHref={`/marketplace/${listing.id}`}
+      />
+    </FormPage>
   );
 }
 

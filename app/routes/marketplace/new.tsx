@@ -1,6 +1,4 @@
-// /marketplace/new — a member lists a car, parts or wheels. Visitors are sent to /auth with a
-// toast (loader and action alike: a signed-out upload is never processed).
-import { Container } from "~/components/layout/container";
+import { FormPage } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
@@ -71,27 +69,19 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NewListingPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="flex-1 pt-10 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">Marketplace</p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Create a Listing
-          </h1>
-          <p className="max-w-2xl text-muted-foreground">
-            A car, parts or wheels: good photos and an honest description sell faster. Buyers
-            contact you through the site; your e-mail address is never shown.
-          </p>
-        </header>
-        <ListingForm
-          mode="create"
-          defaults={EMPTY}
-          buildOptions={loaderData.buildOptions}
-          result={actionData?.ok === false ? actionData : undefined}
-          cancelHref="/marketplace"
-        />
-      </Container>
-    </main>
+    <FormPage
+      kicker="Marketplace"
+      title="Create a Listing"
+      lede="A car, parts or wheels: good photos and an honest description sell faster. Buyers contact you through the site; your e-mail address is never shown."
+    >
+      <ListingForm
+        mode="create"
+        defaults={EMPTY}
+        buildOptions={loaderData.buildOptions}
+        result={actionData?.ok === false ? actionData : undefined}
+        cancelHref="/marketplace"
+      />
+    </FormPage>
   );
 }
 

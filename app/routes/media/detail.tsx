@@ -6,9 +6,7 @@ import { Calendar, Clock, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
-import { BackLink, PageTitle, ProblemScreen, SectionTitle } from "~/components/page";
-import { FailedScreen } from "~/components/page/failed-screen";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
 import { getActor } from "~/lib/actor.server";
 import { invariantResponse } from "~/lib/errors";
 import { pageViewerOf } from "~/lib/page-views.server";
@@ -66,8 +64,7 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
             {item.title}
           </PageTitle>
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-sm">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Author</dt>
+            <MetaItem term="Author">
               <dd>
                 By{" "}
                 {item.authorUsername ? (
@@ -81,30 +78,24 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold text-foreground">{author}</span>
                 )}
               </dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Date</dt>
-              <Calendar aria-hidden="true" className="size-4" />
+            </MetaItem>
+            <MetaItem term="Date" icon={Calendar}>
               <dd>
                 <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
               </dd>
-            </div>
+            </MetaItem>
             {item.durationSeconds !== null ? (
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Duration</dt>
-                <Clock aria-hidden="true" className="size-4" />
+              <MetaItem term="Duration" icon={Clock}>
                 <dd className="tabular" data-testid="media-duration">
                   {formatDuration(item.durationSeconds)}
                 </dd>
-              </div>
+              </MetaItem>
             ) : null}
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Views</dt>
-              <Eye aria-hidden="true" className="size-4" />
+            <MetaItem term="Views" icon={Eye}>
               <dd className="tabular" data-testid="media-views">
                 {formatViews(item.views)}
               </dd>
-            </div>
+            </MetaItem>
           </dl>
         </header>
 
@@ -163,32 +154,35 @@ export default function MediaDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * One item of the meta row under the title: its term for screen readers, an icon for the eye,
+ * and the value (the `<dd>`, given by the caller with its own classes).
+ */
+function MetaItem({
+  term,
+  icon: Icon,
+  children,
+}: {
+  term: string;
+  icon?: typeof Calendar;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="sr-only">{term}</dt>
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {children}
+    </div>
+  );
+}
+
 /** 'Media Not Found' (404: unknown, or not visible to this viewer); a failed load, its own view. */
 export function ErrorBoundary() {
   return (
-    <RouteErrorBoundary
-      statusHandlers={{ 404: () => <MediaNotFound /> }}
-      unexpectedErrorHandler={() => <MediaFailed />}
-    />
-  );
-}
-
-function MediaNotFound() {
-  return (
-    <ProblemScreen
-      title={MEDIA_MESSAGES.notFoundTitle}
-      text={MEDIA_MESSAGES.notFoundText}
+    <DetailErrorBoundary
       back={{ to: "/media", label: "Back to Media" }}
-    />
-  );
-}
-
-function MediaFailed() {
-  return (
-    <FailedScreen
-      title={MEDIA_MESSAGES.detailLoadFailed}
-      text={MEDIA_MESSAGES.loadFailed}
-      back={{ to: "/media", label: "Back to Media" }}
+      notFound={{ title: MEDIA_MESSAGES.notFoundTitle, text: MEDIA_MESSAGES.notFoundText }}
+      failed={{ title: MEDIA_MESSAGES.detailLoadFailed, text: MEDIA_MESSAGES.loadFailed }}
     />
   );
 }

@@ -3,7 +3,7 @@
 // to /auth with a toast. Submissions start pending; an admin approves them in /admin/media.
 import { BookOpen, Camera } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "~/components/layout/container";
+import { FormPage } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { InvalidError } from "~/lib/errors";
@@ -99,51 +99,44 @@ const KINDS = [
 export default function SubmitMediaPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind } = loaderData;
   return (
-    <main className="flex-1 pt-10 pb-20">
-      <Container className="flex max-w-3xl flex-col gap-8">
-        <header className="flex flex-col gap-2">
-          <p className="font-display text-accent text-sm uppercase tracking-[0.2em]">Media hub</p>
-          <h1 className="font-display font-bold text-4xl uppercase tracking-wide sm:text-5xl">
-            Submit Media
-          </h1>
-          <p className="text-muted-foreground">
-            Share a gallery from the last meet or teach the community something from your garage.
-          </p>
-        </header>
-        <nav aria-label="What to submit" className="grid grid-cols-2 gap-3">
-          {KINDS.map((option) => {
-            const current = option.kind === kind;
-            const Icon = option.icon;
-            return (
-              <Link
-                key={option.kind}
-                to={`/media/submit?type=${option.kind}`}
-                replace
-                preventScrollReset
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "flex flex-col gap-1 rounded-xl p-4 ring-1 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  current
-                    ? "bg-accent/10 ring-accent"
-                    : "bg-surface ring-border/50 hover:ring-foreground/40",
-                )}
-              >
-                <span className="flex items-center gap-2 font-semibold">
-                  <Icon aria-hidden="true" className="size-5 text-accent" />
-                  {option.label}
-                </span>
-                <span className="text-muted-foreground text-sm">{option.hint}</span>
-              </Link>
-            );
-          })}
-        </nav>
-        <SubmitForm
-          key={kind}
-          kind={kind}
-          problem={actionData?.ok === false ? actionData : undefined}
-        />
-      </Container>
-    </main>
+    <FormPage
+      kicker="Media hub"
+      title="Submit Media"
+      lede="Share a gallery from the last meet or teach the community something from your garage."
+    >
+      <nav aria-label="What to submit" className="grid grid-cols-2 gap-3">
+        {KINDS.map((option) => {
+          const current = option.kind === kind;
+          const Icon = option.icon;
+          return (
+            <Link
+              key={option.kind}
+              to={`/media/submit?type=${option.kind}`}
+              replace
+              preventScrollReset
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "flex flex-col gap-1 rounded-xl p-4 ring-1 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                current
+                  ? "bg-accent/10 ring-accent"
+                  : "bg-surface ring-border/50 hover:ring-foreground/40",
+              )}
+            >
+              <span className="flex items-center gap-2 font-semibold">
+                <Icon aria-hidden="true" className="size-5 text-accent" />
+                {option.label}
+              </span>
+              <span className="text-muted-foreground text-sm">{option.hint}</span>
+            </Link>
+          );
+        })}
+      </nav>
+      <SubmitForm
+        key={kind}
+        kind={kind}
+        problem={actionData?.ok === false ? actionData : undefined}
+      />
+    </FormPage>
   );
 }
 

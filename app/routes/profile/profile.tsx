@@ -1,7 +1,7 @@
 import { Suspense } from "react";
-import { Await, isRouteErrorResponse, Link, Navigate, useAsyncError } from "react-router";
+import { Await, isRouteErrorResponse, Navigate, useAsyncError } from "react-router";
 import { Container } from "~/components/layout/container";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { ConflictError, InvalidError } from "~/lib/errors";
@@ -160,11 +160,9 @@ function LoadFailed({ message = PROFILE_LOAD_FAILED_MESSAGE }: { message?: strin
         <p role="alert" className="mt-4 text-destructive">
           {message}
         </p>
-        <Button asChild variant="secondary" className="mt-8">
-          <Link to="/profile" reloadDocument>
-            Try again
-          </Link>
-        </Button>
+        <ButtonLink variant="secondary" className="mt-8" to="/profile" reloadDocument>
+          Try again
+        </ButtonLink>
       </Container>
     </main>
   );

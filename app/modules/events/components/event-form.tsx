@@ -5,18 +5,17 @@
 // picks the member's own time zone.
 import { ImagePlus, MapPinCheck, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { CharacterCount } from "~/components/forms/character-count";
 import { useCorrections } from "~/components/forms/corrections";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
 import { Field, fieldProps } from "~/components/forms/field";
+import { InputField, optionsOf, SelectField, TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { ButtonLink } from "~/components/ui/button-link";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ActionFailure } from "~/lib/action-result";
 import { useForm } from "~/lib/forms/use-form";
@@ -70,11 +69,15 @@ function fieldMessage(message: string | undefined) {
   return message === EVENT_MESSAGES.requiredFields ? "This field is required" : message;
 }
 
-function Required() {
+/** A required field's label, marked with an asterisk (screen readers hear `required`). */
+function RequiredLabel({ children }: { children: React.ReactNode }) {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-accent">
-      *
-    </span>
+    <>
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-accent">
+        *
+      </span>
+    </>
   );
 }
 
@@ -190,98 +193,57 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
         className="flex min-w-0 flex-col gap-6 [overflow-wrap:anywhere]"
       >
         <Section title="The event">
-          <Field
+          <InputField
             id={fieldId("title")}
-            label={
-              <>
-                Event title
-                <Required />
-              </>
-            }
+            label={<RequiredLabel>Event title</RequiredLabel>}
             error={titleError}
             aside={<CharacterCount length={titleLength} max={EVENT_LIMITS.title} />}
-          >
-            <Input
-              {...fieldProps(fieldId("title"), titleError)}
-              name="title"
-              defaultValue={values.title}
-              required
-              placeholder="e.g. Sunday Cars & Coffee"
-              onChange={(event) => setTitleLength(event.target.value.length)}
-            />
-          </Field>
-          <Field
+            name="title"
+            defaultValue={values.title}
+            required
+            placeholder="e.g. Sunday Cars & Coffee"
+            onChange={(event) => setTitleLength(event.target.value.length)}
+          />
+          <TextareaField
             id={fieldId("description")}
             label="Description"
             error={descriptionError}
             aside={<CharacterCount length={descriptionLength} max={EVENT_LIMITS.description} />}
-          >
-            <Textarea
-              {...fieldProps(fieldId("description"), descriptionError)}
-              name="description"
-              defaultValue={values.description}
-              rows={5}
-              placeholder="What's the plan? Route, parking, what to bring…"
-              onChange={(event) => setDescriptionLength(event.target.value.length)}
-            />
-          </Field>
+            name="description"
+            defaultValue={values.description}
+            rows={5}
+            placeholder="What's the plan? Route, parking, what to bring…"
+            onChange={(event) => setDescriptionLength(event.target.value.length)}
+          />
         </Section>
 
         <Section title="When and where">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <InputField
               id={fieldId("eventDate")}
-              label={
-                <>
-                  Date and time
-                  <Required />
-                </>
-              }
+              label={<RequiredLabel>Date and time</RequiredLabel>}
               error={fieldMessage(errors.eventDate)}
-            >
-              <Input
-                {...fieldProps(fieldId("eventDate"), errors.eventDate)}
-                name="eventDate"
-                type="datetime-local"
-                defaultValue={values.eventDate}
-                required
-                className="tabular"
-              />
-            </Field>
-            <Field
+              name="eventDate"
+              type="datetime-local"
+              defaultValue={values.eventDate}
+              required
+              className="tabular"
+            />
+            <SelectField
               id={fieldId("timeZone")}
-              label={
-                <>
-                  Time zone
-                  <Required />
-                </>
-              }
+              label={<RequiredLabel>Time zone</RequiredLabel>}
               error={errors.timeZone}
-            >
-              <NativeSelect
-                {...fieldProps(fieldId("timeZone"), errors.timeZone)}
-                name="timeZone"
-                value={timeZone}
-                required
-                onChange={(event) => setTimeZone(event.target.value)}
-              >
-                <option value="">Choose a time zone</option>
-                {timeZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll("_", " ")}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+              name="timeZone"
+              value={timeZone}
+              required
+              onChange={(event) => setTimeZone(event.target.value)}
+              empty={{ label: "Choose a time zone" }}
+              options={optionsOf(timeZones, (zone) => zone.replaceAll("_", " "))}
+            />
           </div>
           <Field
             id={fieldId("location")}
-            label={
-              <>
-                Location
-                <Required />
-              </>
-            }
+            label={<RequiredLabel>Location</RequiredLabel>}
             error={fieldMessage(errors.location)}
             hint={
               place ? (
@@ -311,25 +273,21 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
             />
             <input type="hidden" name="placeId" value={place?.id ?? ""} />
           </Field>
-          <Field
+          <InputField
             id={fieldId("maxAttendees")}
             label="Max attendees"
             error={errors.maxAttendees}
             hint="Leave blank for no limit. When it's full, members join a waitlist."
-          >
-            <Input
-              {...fieldProps(fieldId("maxAttendees"), errors.maxAttendees, true)}
-              name="maxAttendees"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={EVENT_LIMITS.maxAttendees}
-              step={1}
-              defaultValue={values.maxAttendees}
-              placeholder="Unlimited"
-              className="tabular sm:max-w-48"
-            />
-          </Field>
+            name="maxAttendees"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={EVENT_LIMITS.maxAttendees}
+            step={1}
+            defaultValue={values.maxAttendees}
+            placeholder="Unlimited"
+            className="tabular sm:max-w-48"
+          />
         </Section>
 
         <Section
@@ -388,23 +346,19 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
                 />
               </label>
             </Field>
-            <Field
+            <InputField
               id={fieldId("imageUrl")}
               label="Or an image URL"
               error={errors.imageUrl}
               hint={flyer ? "The uploaded flyer is used instead." : null}
-            >
-              <Input
-                {...fieldProps(fieldId("imageUrl"), errors.imageUrl, !!flyer)}
-                name="imageUrl"
-                type="url"
-                inputMode="url"
-                defaultValue={values.imageUrl}
-                maxLength={EVENT_LIMITS.imageUrl}
-                placeholder="https://…"
-                disabled={!!flyer}
-              />
-            </Field>
+              name="imageUrl"
+              type="url"
+              inputMode="url"
+              defaultValue={values.imageUrl}
+              maxLength={EVENT_LIMITS.imageUrl}
+              placeholder="https://…"
+              disabled={!!flyer}
+            />
           </div>
         </Section>
       </fieldset>
@@ -413,9 +367,9 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
         <p className="text-muted-foreground text-xs sm:mr-auto">
           New events appear on the calendar once an admin has reviewed them.
         </p>
-        <Button asChild variant="ghost" size="lg" aria-disabled={form.busy}>
-          <Link to="/events">Cancel</Link>
-        </Button>
+        <ButtonLink variant="ghost" size="lg" aria-disabled={form.busy} to="/events">
+          Cancel
+        </ButtonLink>
         <SubmitButton
           size="lg"
           busy={form.busy}

@@ -1,16 +1,13 @@
-import { useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { useId } from "react";
+import { Form } from "react-router";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { CharacterCount } from "~/components/forms/character-count";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
-import { Field } from "~/components/forms/field";
+import { InputField, SelectField, TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button } from "~/components/ui/button";
+import { useTypedText } from "~/components/forms/typed-text";
+import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
-import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, useForm } from "~/lib/forms/use-form";
 import { POST_MAX, TITLE_MAX } from "../messages";
@@ -42,14 +39,10 @@ export function TopicForm({
   const form = useForm({ result, validate });
   useFailureToast(form.failure, TOAST_ID);
   const values = { ...defaults, ...form.values };
-  const [title, setTitle] = useState(values.title);
-  const [content, setContent] = useState(values.content);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  useTypedBeforeHydration(titleRef, title, setTitle);
-  useTypedBeforeHydration(contentRef, content, setContent);
+  const title = useTypedText<HTMLInputElement>(values.title);
+  const content = useTypedText<HTMLTextAreaElement>(values.content);
   // One message for the form (SPEC's 'Please fill in all fields'), which every field in error
-  // points at.
+  // points at (in place of the fields' own error wiring, which they are given no error for).
   const errorId = useId();
   const message = form.formError ?? Object.values(form.errors)[0];
   const invalid = (field: keyof TopicFormValues) =>
@@ -59,66 +52,48 @@ export function TopicForm({
 
   return (
     <Form method="post" {...form.props} className="flex flex-col gap-6">
-      <Field
+      <InputField
         id="topic-title"
         label="Title"
-        aside={<CharacterCount length={title.length} max={TITLE_MAX} />}
-      >
-        <Input
-          ref={titleRef}
-          id="topic-title"
-          name="title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          placeholder="What do you want to talk about?"
-          autoComplete="off"
-          {...invalid("title")}
-        />
-      </Field>
+        aside={<CharacterCount length={title.value.length} max={TITLE_MAX} />}
+        {...title.control}
+        name="title"
+        placeholder="What do you want to talk about?"
+        autoComplete="off"
+        {...invalid("title")}
+      />
 
-      <Field id="topic-category" label="Category">
-        <NativeSelect
-          id="topic-category"
-          name="categoryId"
-          defaultValue={values.categoryId}
-          wrapperClassName="sm:max-w-xs"
-          {...invalid("categoryId")}
-        >
-          <option value="">Choose a category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        id="topic-category"
+        label="Category"
+        name="categoryId"
+        defaultValue={values.categoryId}
+        wrapperClassName="sm:max-w-xs"
+        {...invalid("categoryId")}
+        empty={{ label: "Choose a category" }}
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+      />
 
-      <Field
+      <TextareaField
         id="topic-content"
         label="Content"
-        aside={<CharacterCount length={content.length} max={POST_MAX} />}
-      >
-        <Textarea
-          ref={contentRef}
-          id="topic-content"
-          name="content"
-          rows={10}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          placeholder={
-            "Share the details: the car, what you've tried, photos or links.\n\nLinks are clickable once posted, and a blank line starts a new paragraph."
-          }
-          className="resize-y"
-          {...invalid("content")}
-        />
-      </Field>
+        aside={<CharacterCount length={content.value.length} max={POST_MAX} />}
+        {...content.control}
+        name="content"
+        rows={10}
+        placeholder={
+          "Share the details: the car, what you've tried, photos or links.\n\nLinks are clickable once posted, and a blank line starts a new paragraph."
+        }
+        className="resize-y"
+        {...invalid("content")}
+      />
 
       <FormMessage id={errorId}>{message}</FormMessage>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline" size="lg">
-          <Link to={cancelHref}>Cancel</Link>
-        </Button>
+        <ButtonLink variant="outline" size="lg" to={cancelHref}>
+          Cancel
+        </ButtonLink>
         <SubmitButton size="lg" busy={form.busy} busyLabel={<BusyLabel>Creating...</BusyLabel>}>
           Create Topic
         </SubmitButton>

@@ -3,18 +3,17 @@
 // messages the server applies again, and chosen photos show as thumbnails.
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
-import { Field, fieldProps } from "~/components/forms/field";
+import { fieldProps } from "~/components/forms/field";
+import { InputField, optionsOf, SelectField, TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, type FormProblems, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
@@ -43,6 +42,22 @@ import {
 const listingSchemas = lazyModule(() => import("../schemas"));
 
 const TOAST_ID = "listing-form";
+
+/** The two required choices, side by side. */
+const CHOICES = [
+  {
+    name: "category",
+    label: "Category",
+    empty: "Choose a category",
+    options: optionsOf(LISTING_CATEGORIES, (c) => CATEGORY_LABELS[c]),
+  },
+  {
+    name: "condition",
+    label: "Condition",
+    empty: "Choose a condition",
+    options: optionsOf(LISTING_CONDITIONS, (c) => CONDITION_LABELS[c]),
+  },
+] as const;
 
 export interface ListingFormProps {
   mode: "create" | "edit";
@@ -133,7 +148,15 @@ export function ListingForm({
   }
 
   const id = (name: string) => `${uid}-${name}`;
-  const field = (name: string) => fieldProps(id(name), errors[name]);
+  // What every field of the form is given: its id, name, error and echoed value, and the gap
+  // the listing form uses.
+  const field = (name: keyof ListingFormValues) => ({
+    id: id(name),
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+    fieldClassName: "gap-1.5",
+  });
 
   return (
     <Form
@@ -144,120 +167,68 @@ export function ListingForm({
     >
       <FormMessage>{form.formError}</FormMessage>
 
-      <Field id={id("title")} label="Title" error={errors.title} className="gap-1.5">
-        <Input
-          {...field("title")}
-          name="title"
-          defaultValue={values.title}
-          maxLength={LISTING_LIMITS.title}
-          required
-          placeholder="e.g. 1999 Nissan Silvia S15 Spec-R"
-        />
-      </Field>
+      <InputField
+        {...field("title")}
+        label="Title"
+        maxLength={LISTING_LIMITS.title}
+        required
+        placeholder="e.g. 1999 Nissan Silvia S15 Spec-R"
+      />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id("category")} label="Category" error={errors.category} className="gap-1.5">
-          <NativeSelect {...field("category")} name="category" defaultValue={values.category}>
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {LISTING_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={id("condition")} label="Condition" error={errors.condition} className="gap-1.5">
-          <NativeSelect {...field("condition")} name="condition" defaultValue={values.condition}>
-            <option value="" disabled>
-              Choose a condition
-            </option>
-            {LISTING_CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {CONDITION_LABELS[c]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        {CHOICES.map((choice) => (
+          <SelectField
+            key={choice.name}
+            {...field(choice.name)}
+            label={choice.label}
+            empty={{ label: choice.empty, disabled: true }}
+            options={choice.options}
+          />
+        ))}
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
-        <Field id={id("price")} label="Price" error={errors.price} className="gap-1.5">
-          <Input
-            {...field("price")}
-            name="price"
-            inputMode="decimal"
-            defaultValue={values.price}
-            placeholder="e.g. 12500"
-            className="tabular"
-          />
-        </Field>
-        <Field id={id("currency")} label="Currency" error={errors.currency} className="gap-1.5">
-          <NativeSelect
-            {...field("currency")}
-            name="currency"
-            defaultValue={values.currency || "USD"}
-          >
-            {LISTING_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <InputField
+          {...field("price")}
+          label="Price"
+          inputMode="decimal"
+          placeholder="e.g. 12500"
+          className="tabular"
+        />
+        <SelectField
+          {...field("currency")}
+          label="Currency"
+          defaultValue={values.currency || "USD"}
+          options={optionsOf(LISTING_CURRENCIES)}
+        />
       </div>
 
-      <Field id={id("location")} label="Location" error={errors.location} className="gap-1.5">
-        <Input
-          {...field("location")}
-          name="location"
-          defaultValue={values.location}
-          maxLength={LISTING_LIMITS.location}
-          placeholder="City, region"
-        />
-      </Field>
+      <InputField
+        {...field("location")}
+        label="Location"
+        maxLength={LISTING_LIMITS.location}
+        placeholder="City, region"
+      />
 
-      <Field
-        id={id("description")}
+      <TextareaField
+        {...field("description")}
         label="Description"
-        error={errors.description}
-        className="gap-1.5"
-      >
-        <Textarea
-          {...field("description")}
-          name="description"
-          defaultValue={values.description}
-          rows={7}
-          maxLength={LISTING_LIMITS.description}
-          placeholder="History, condition, modifications, what is included, how to collect"
-        />
-      </Field>
+        rows={7}
+        maxLength={LISTING_LIMITS.description}
+        placeholder="History, condition, modifications, what is included, how to collect"
+      />
 
-      <Field
-        id={id("buildId")}
+      <SelectField
+        {...field("buildId")}
         label="Link to one of your builds (optional)"
-        error={errors.buildId}
-        className="gap-1.5"
         hint={
           buildOptions.length === 0
             ? "Once one of your builds is approved, you can link it here."
             : "Buyers see a link to the build's page."
         }
-      >
-        <NativeSelect
-          {...fieldProps(id("buildId"), errors.buildId, true)}
-          name="buildId"
-          defaultValue={values.buildId}
-        >
-          <option value="">No build</option>
-          {buildOptions.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+        empty={{ label: "No build" }}
+        options={buildOptions.map((b) => ({ value: b.id, label: b.title }))}
+      />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1.5 font-medium text-sm">
@@ -317,7 +288,7 @@ export function ListingForm({
           <span>{mode === "create" ? "Choose photos" : "Add photos"}</span>
           <input
             ref={fileRef}
-            {...field(PHOTO_FIELD)}
+            {...fieldProps(id(PHOTO_FIELD), errors[PHOTO_FIELD])}
             type="file"
             name={PHOTO_FIELD}
             multiple
@@ -364,9 +335,9 @@ export function ListingForm({
       </fieldset>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <Button asChild variant="outline">
-          <Link to={cancelHref}>Cancel</Link>
-        </Button>
+        <ButtonLink variant="outline" to={cancelHref}>
+          Cancel
+        </ButtonLink>
         <SubmitButton
           busy={form.busy}
           busyLabel={<BusyLabel>{mode === "create" ? "Publishing..." : "Saving..."}</BusyLabel>}

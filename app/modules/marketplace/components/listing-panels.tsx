@@ -3,9 +3,10 @@
 // shows in the page); with JavaScript they post through a fetcher and answer with a toast too.
 import { CheckCircle2, Flag, LogIn, Mail, Pencil, RotateCcw, Tag, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useFetcher } from "react-router";
+import { Form, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
@@ -59,12 +60,9 @@ export function SignInPrompt({ text }: { text: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-surface p-5 ring-1 ring-border/50">
       <p className="text-muted-foreground text-sm">{text}</p>
-      <Button asChild className="w-fit">
-        <Link to="/auth">
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <ButtonLink className="w-fit" to="/auth" icon={LogIn}>
+        Sign In
+      </ButtonLink>
     </div>
   );
 }
@@ -198,12 +196,9 @@ export function OwnerPanel({
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to={`/marketplace/${listingId}/edit`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to={`/marketplace/${listingId}/edit`} icon={Pencil}>
+            Edit
+          </ButtonLink>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value={status === "sold" ? "active" : "sold"} />
             <Button type="submit" variant="outline" disabled={busy}>

@@ -7,7 +7,7 @@ import { ImagePlus, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { BusyLabel } from "~/components/forms/busy-label";
-import { Field, fieldProps } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
@@ -65,6 +65,14 @@ export function SubmitForm({ kind, problem }: { kind: Kind; problem: ActionFailu
   const form = useForm({ result, validate: submissionCheck });
   const { errors, values } = form;
   const ids = { title: useId(), description: useId(), summary: useId() };
+  // What both text fields are given: id, name, error, echoed value and length limit.
+  const field = (name: "title" | "description") => ({
+    id: ids[name],
+    name,
+    error: errors[name],
+    defaultValue: values[name] ?? "",
+    maxLength: MEDIA_LIMITS[name],
+  });
 
   return (
     <Form
@@ -85,27 +93,14 @@ export function SubmitForm({ kind, problem }: { kind: Kind; problem: ActionFailu
         </p>
       ) : null}
 
-      <Field id={ids.title} label="Title" error={errors.title}>
-        <Input
-          {...fieldProps(ids.title, errors.title)}
-          name="title"
-          defaultValue={values.title ?? ""}
-          maxLength={MEDIA_LIMITS.title}
-          required
-          placeholder={kind === "photo" ? "Cars & Coffee, October" : "How to set toe at home"}
-        />
-      </Field>
+      <InputField
+        {...field("title")}
+        label="Title"
+        required
+        placeholder={kind === "photo" ? "Cars & Coffee, October" : "How to set toe at home"}
+      />
 
-      <Field id={ids.description} label="Description" error={errors.description}>
-        <Textarea
-          {...fieldProps(ids.description, errors.description)}
-          name="description"
-          defaultValue={values.description ?? ""}
-          maxLength={MEDIA_LIMITS.description}
-          rows={4}
-          required
-        />
-      </Field>
+      <TextareaField {...field("description")} label="Description" rows={4} required />
 
       {kind === "photo" ? (
         <PhotoPicker errors={errors} />
@@ -208,19 +203,15 @@ function PhotoPicker({ errors }: { errors: Record<string, string> }) {
 function CoverPicker({ error }: { error: string | undefined }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Cover image</Label>
-      <Input
-        id={id}
-        name="cover"
-        type="file"
-        accept={IMAGE_INPUT_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-auto py-2"
-      />
-      <FormMessage id={`${id}-error`}>{error}</FormMessage>
-    </div>
+    <InputField
+      id={id}
+      label="Cover image"
+      error={error}
+      name="cover"
+      type="file"
+      accept={IMAGE_INPUT_ACCEPT}
+      className="h-auto py-2"
+    />
   );
 }
 

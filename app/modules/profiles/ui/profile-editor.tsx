@@ -1,16 +1,14 @@
 import { CalendarDays, Mail, MapPin, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { toast } from "sonner";
-import { Field, fieldProps } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/fields";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Container } from "~/components/layout/container";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { formErrorOf } from "~/lib/forms/parse";
 import { checkSchema, useForm } from "~/lib/forms/use-form";
 import {
@@ -142,12 +140,15 @@ export function ProfileEditor({ data, result }: { data: ProfilePageData; result?
                 ) : null}
               </dl>
               {data.username ? (
-                <Button asChild variant="outline" size="sm" className="mt-1 w-full">
-                  <Link to={profilePath(data.username)}>
-                    <UserRound aria-hidden="true" />
-                    View public profile
-                  </Link>
-                </Button>
+                <ButtonLink
+                  variant="outline"
+                  size="sm"
+                  className="mt-1 w-full"
+                  to={profilePath(data.username)}
+                  icon={UserRound}
+                >
+                  View public profile
+                </ButtonLink>
               ) : null}
             </div>
           </Card>
@@ -164,47 +165,39 @@ export function ProfileEditor({ data, result }: { data: ProfilePageData; result?
             <Card>
               <SectionHeader title="Public profile" />
               <div className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
-                <Field
+                <InputField
                   id="profile-username"
                   label="Username"
                   hint="3–30 letters, numbers, dots, dashes or underscores."
                   error={errors.username}
-                >
-                  <Input
-                    {...fieldProps("profile-username", errors.username, true)}
-                    name="username"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    defaultValue={values.username}
-                    required
-                    maxLength={30}
-                  />
-                </Field>
-                <Field id="profile-full-name" label="Full Name" error={errors.fullName}>
-                  <Input
-                    {...fieldProps("profile-full-name", errors.fullName)}
-                    name="fullName"
-                    autoComplete="name"
-                    defaultValue={values.fullName}
-                    maxLength={FULL_NAME_MAX}
-                  />
-                </Field>
-                <Field
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  defaultValue={values.username}
+                  required
+                  maxLength={30}
+                />
+                <InputField
+                  id="profile-full-name"
+                  label="Full Name"
+                  error={errors.fullName}
+                  name="fullName"
+                  autoComplete="name"
+                  defaultValue={values.fullName}
+                  maxLength={FULL_NAME_MAX}
+                />
+                <InputField
                   id="profile-location"
                   label="Location"
                   error={errors.location}
-                  className="sm:col-span-2"
-                >
-                  <Input
-                    {...fieldProps("profile-location", errors.location)}
-                    name="location"
-                    autoComplete="address-level2"
-                    placeholder="City, region"
-                    defaultValue={values.location}
-                    maxLength={LOCATION_MAX}
-                  />
-                </Field>
+                  fieldClassName="sm:col-span-2"
+                  name="location"
+                  autoComplete="address-level2"
+                  placeholder="City, region"
+                  defaultValue={values.location}
+                  maxLength={LOCATION_MAX}
+                />
                 <BioField defaultValue={values.bio} error={errors.bio} />
               </div>
             </Card>
@@ -274,11 +267,11 @@ function SummaryRow({
 function BioField({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const [length, setLength] = useState(defaultValue.length);
   return (
-    <Field
+    <TextareaField
       id="profile-bio"
       label="Bio"
       error={error}
-      className="sm:col-span-2"
+      fieldClassName="sm:col-span-2"
       aside={
         <span
           className={`text-xs tabular ${length > BIO_MAX ? "text-destructive" : "text-muted-foreground"}`}
@@ -287,17 +280,13 @@ function BioField({ defaultValue, error }: { defaultValue: string; error?: strin
           {length}/{BIO_MAX}
         </span>
       }
-    >
-      <Textarea
-        {...fieldProps("profile-bio", error)}
-        name="bio"
-        rows={4}
-        maxLength={BIO_MAX}
-        placeholder="Your car, your style, what you're working on."
-        defaultValue={defaultValue}
-        onChange={(event) => setLength(event.currentTarget.value.length)}
-      />
-    </Field>
+      name="bio"
+      rows={4}
+      maxLength={BIO_MAX}
+      placeholder="Your car, your style, what you're working on."
+      defaultValue={defaultValue}
+      onChange={(event) => setLength(event.currentTarget.value.length)}
+    />
   );
 }
 
@@ -383,38 +372,30 @@ function AvatarField({
         </p>
       </div>
       <div className="grid content-start gap-5">
-        <Field
+        <InputField
+          ref={fileInput}
           id="profile-avatar"
           label="Upload image"
           hint={`JPEG, PNG, WebP, AVIF, GIF or HEIC, up to ${MAX_IMAGE_SIZE_TEXT}.`}
           error={shownFileError}
-        >
-          <Input
-            ref={fileInput}
-            {...fieldProps("profile-avatar", shownFileError, true)}
-            name="avatar"
-            type="file"
-            accept={IMAGE_INPUT_ACCEPT}
-            onChange={onFileChange}
-            className="h-auto cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:bg-surface-raised file:px-3 file:py-1.5"
-          />
-        </Field>
-        <Field
+          name="avatar"
+          type="file"
+          accept={IMAGE_INPUT_ACCEPT}
+          onChange={onFileChange}
+          className="h-auto cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:bg-surface-raised file:px-3 file:py-1.5"
+        />
+        <InputField
           id="profile-avatar-url"
           label="Or image URL"
           hint="A link to an image on the web (https)."
           error={urlError}
-        >
-          <Input
-            {...fieldProps("profile-avatar-url", urlError, true)}
-            name="avatarUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={linkedUrl}
-            onChange={(event) => setTypedUrl(event.currentTarget.value)}
-          />
-        </Field>
+          name="avatarUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={linkedUrl}
+          onChange={(event) => setTypedUrl(event.currentTarget.value)}
+        />
         {currentUrl ? (
           <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm">
             <input

@@ -2,9 +2,7 @@
 import type * as React from "react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { CharacterCount } from "~/components/forms/character-count";
-import { Field as FormField, fieldProps } from "~/components/forms/field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { type FieldFrame, InputField, TextareaField } from "~/components/forms/fields";
 import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR } from "~/modules/builds/constants";
 import type { BuildFormErrors, BuildFormValues, BuildTextField } from "./messages";
 
@@ -27,8 +25,11 @@ function useLength<T extends HTMLInputElement | HTMLTextAreaElement>(initial: st
   return { ref, length, onChange };
 }
 
-/** The kit's Field with the build form's ids, "(optional)" mark and character counter. */
-function Field({
+/**
+ * The frame of one field (see the kit's InputField/TextareaField) with the build form's ids,
+ * "(optional)" mark and character counter.
+ */
+function frame({
   name,
   label,
   hint,
@@ -36,7 +37,6 @@ function Field({
   optional = false,
   count,
   className,
-  children,
 }: {
   name: BuildTextField;
   label: string;
@@ -46,29 +46,30 @@ function Field({
   /** A character counter beside the label (shown near and over the limit). */
   count?: { length: number; max: number };
   className?: string;
-  children: (aria: ReturnType<typeof fieldProps> & { name: BuildTextField }) => React.ReactNode;
-}) {
-  const id = fieldId(name);
-  return (
-    <FormField
-      id={id}
-      label={
-        <>
-          {label}
-          {optional ? (
-            <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
-          ) : null}
-        </>
-      }
-      hint={hint}
-      error={error}
-      aside={count ? <CharacterCount length={count.length} max={count.max} /> : null}
-      className={className}
-    >
-      {children({ ...fieldProps(id, error, !!hint), name })}
-    </FormField>
-  );
+}): FieldFrame & { name: BuildTextField } {
+  return {
+    id: fieldId(name),
+    name,
+    label: (
+      <>
+        {label}
+        {optional ? (
+          <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
+        ) : null}
+      </>
+    ),
+    hint,
+    error,
+    aside: count ? <CharacterCount length={count.length} max={count.max} /> : null,
+    fieldClassName: className,
+  };
 }
+
+/** Make and model: the same kind of short text. */
+const NAME_FIELDS = [
+  { name: "carMake", label: "Make", placeholder: "Nissan" },
+  { name: "carModel", label: "Model", placeholder: "Skyline GT-R" },
+] as const;
 
 export function VehicleFields({
   values,
@@ -82,64 +83,49 @@ export function VehicleFields({
   const title = useLength<HTMLInputElement>(values.title);
   return (
     <div className="grid gap-5 sm:grid-cols-6">
-      <Field
-        name="title"
-        label="Build title"
-        error={errors.title}
-        count={{ length: title.length, max: MAX_BUILD_TITLE }}
-        className="sm:col-span-6"
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            ref={title.ref}
-            onChange={title.onChange}
-            defaultValue={values.title}
-            required
-            placeholder="e.g. Midnight Purple R34 on coilovers"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field name="carMake" label="Make" error={errors.carMake} className="sm:col-span-2">
-        {(aria) => (
-          <Input
-            {...aria}
-            defaultValue={values.carMake}
-            required
-            maxLength={60}
-            placeholder="Nissan"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field name="carModel" label="Model" error={errors.carModel} className="sm:col-span-2">
-        {(aria) => (
-          <Input
-            {...aria}
-            defaultValue={values.carModel}
-            required
-            maxLength={60}
-            placeholder="Skyline GT-R"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field name="carYear" label="Year" optional error={errors.carYear} className="sm:col-span-2">
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            defaultValue={values.carYear}
-            min={MIN_CAR_YEAR}
-            max={maxYear}
-            step={1}
-            placeholder={String(maxYear - 1)}
-            className="tabular"
-          />
-        )}
-      </Field>
+      <InputField
+        {...frame({
+          name: "title",
+          label: "Build title",
+          error: errors.title,
+          count: { length: title.length, max: MAX_BUILD_TITLE },
+          className: "sm:col-span-6",
+        })}
+        ref={title.ref}
+        onChange={title.onChange}
+        defaultValue={values.title}
+        required
+        placeholder="e.g. Midnight Purple R34 on coilovers"
+        autoComplete="off"
+      />
+      {NAME_FIELDS.map(({ name, label, placeholder }) => (
+        <InputField
+          key={name}
+          {...frame({ name, label, error: errors[name], className: "sm:col-span-2" })}
+          defaultValue={values[name]}
+          required
+          maxLength={60}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      ))}
+      <InputField
+        {...frame({
+          name: "carYear",
+          label: "Year",
+          optional: true,
+          error: errors.carYear,
+          className: "sm:col-span-2",
+        })}
+        type="number"
+        inputMode="numeric"
+        defaultValue={values.carYear}
+        min={MIN_CAR_YEAR}
+        max={maxYear}
+        step={1}
+        placeholder={String(maxYear - 1)}
+        className="tabular"
+      />
     </div>
   );
 }
@@ -153,25 +139,21 @@ export function DescriptionField({
 }) {
   const description = useLength<HTMLTextAreaElement>(values.description);
   return (
-    <Field
-      name="description"
-      label="Description"
-      optional
-      error={errors.description}
-      count={{ length: description.length, max: MAX_BUILD_DESCRIPTION }}
-      hint="Mods, the story, what's next. Empty descriptions show the year, make and model."
-    >
-      {(aria) => (
-        <Textarea
-          {...aria}
-          ref={description.ref}
-          onChange={description.onChange}
-          defaultValue={values.description}
-          rows={6}
-          placeholder="Tell the community about your build"
-        />
-      )}
-    </Field>
+    <TextareaField
+      {...frame({
+        name: "description",
+        label: "Description",
+        optional: true,
+        error: errors.description,
+        count: { length: description.length, max: MAX_BUILD_DESCRIPTION },
+        hint: "Mods, the story, what's next. Empty descriptions show the year, make and model.",
+      })}
+      ref={description.ref}
+      onChange={description.onChange}
+      defaultValue={values.description}
+      rows={6}
+      placeholder="Tell the community about your build"
+    />
   );
 }
 
@@ -187,29 +169,23 @@ export function FeaturedUrlField({
   hasPhotos: boolean;
 }) {
   return (
-    <Field
-      name="featuredImageUrl"
-      label="Featured image URL"
-      optional
-      error={errors.featuredImageUrl}
-      hint={
-        hasPhotos
+    <InputField
+      {...frame({
+        name: "featuredImageUrl",
+        label: "Featured image URL",
+        optional: true,
+        error: errors.featuredImageUrl,
+        hint: hasPhotos
           ? "Your first photo is the featured image. Remove all photos to link an image instead."
-          : "No photos to upload? Link an image that is already online (https://…)."
-      }
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          type="url"
-          inputMode="url"
-          defaultValue={values.featuredImageUrl}
-          disabled={hasPhotos}
-          maxLength={2000}
-          placeholder="https://example.com/my-build.jpg"
-          autoComplete="url"
-        />
-      )}
-    </Field>
+          : "No photos to upload? Link an image that is already online (https://…).",
+      })}
+      type="url"
+      inputMode="url"
+      defaultValue={values.featuredImageUrl}
+      disabled={hasPhotos}
+      maxLength={2000}
+      placeholder="https://example.com/my-build.jpg"
+      autoComplete="url"
+    />
   );
 }
