@@ -12,17 +12,18 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useConfirmDialog } from "~/components/use-confirm-dialog";
 import { useHydrated } from "~/components/use-hydrated";
+import type { ActionFailure } from "~/lib/action-result";
+import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
+import { NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
+import { parseUuid } from "~/lib/ids";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { softDeleteBuild } from "~/modules/builds/builds.server";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
 import { DeleteBuildDialog, deleteQuestion } from "~/modules/builds/components/delete-build-dialog";
 import { listOwnBuilds, type OwnBuild } from "~/modules/builds/queries.server";
-import { checkBuildId } from "~/modules/builds/schemas";
 import type { Route } from "./+types/mine";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Builds — Camber Club" }];
@@ -45,69 +46,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-interface DeleteFailure {
-  ok: false;
-  buildId: string | null;
-  message: string;
-}
-
-function deleteFailure(
-  buildId: string | null,
-  message: string,
-  status: number,
-  headers?: HeadersInit,
-) {
-  return data<DeleteFailure>({ ok: false, buildId, message }, { status, headers });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireActor(context);
-  const form = await readForm(request);
-  const rawId = String(form.get("buildId") ?? "");
-  if (form.get("intent") !== "delete") return deleteFailure(rawId, "Unknown action.", 400);
-  const id = checkBuildId(rawId);
-  if (!id.ok) return deleteFailure(rawId, MY_BUILDS_MESSAGES.deleteFailed, 400);
-
-  const limit = await consumeRequestRateLimit(
-    request,
-    "builds:delete",
-    DELETE_LIMIT,
-    `user:${user.id}`,
-  );
-  if (!limit.allowed) {
-    return deleteFailure(id.id, rateLimitMessage(limit.retryAfterSeconds), 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  try {
-    // Only the member's own active build matches: anything else is "not deleted".
-    if (!(await softDeleteBuild(user.id, id.id))) {
-      return deleteFailure(id.id, MY_BUILDS_MESSAGES.deleteFailed, 404);
-    }
-  } catch (error) {
-    console.error("[builds] delete failed", error);
-    return deleteFailure(id.id, MY_BUILDS_MESSAGES.deleteFailed, 500);
-  }
-  return flashRedirect("/my-builds", {
-    type: "success",
-    message: MY_BUILDS_MESSAGES.deletedTitle,
-    description: MY_BUILDS_MESSAGES.deleted,
-  });
-}
+export const action = defineIntents("builds", {
+  delete: intent({
+    who: "member",
+    rateLimit: { name: "builds:delete", ...DELETE_LIMIT },
+    parse: (form) => {
+      const id = parseUuid(form.get("buildId"));
+      return id ? { ok: true, value: id } : { ok: false, message: MY_BUILDS_MESSAGES.deleteFailed };
+    },
+    failureMessage: MY_BUILDS_MESSAGES.deleteFailed,
+    run: async ({ actor, input: id }) => {
+      // Only the member's own active build matches: anything else is "not deleted".
+      if (!(await softDeleteBuild(actor.id, id))) {
+        throw new NotFoundError(`build ${id} is not the member's to delete`);
+      }
+      return flashRedirect("/my-builds", {
+        type: "success",
+        message: MY_BUILDS_MESSAGES.deletedTitle,
+        description: MY_BUILDS_MESSAGES.deleted,
+      });
+    },
+  }),
+});
 
 /** In the browser: a delete that fails on the way (offline) says so; the page stays. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): DeleteFailure => ({
-      ok: false,
-      buildId: String(form.get("buildId") ?? "") || null,
-      message: MY_BUILDS_MESSAGES.deleteFailed,
-    }),
-    "builds",
-  );
-}
+const keepPageOffline = intentClientAction("builds", { delete: MY_BUILDS_MESSAGES.deleteFailed });
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
@@ -254,7 +218,7 @@ function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: bo
 
 /** Delete, asking first in a dialog whose code loads when the button is about to be used. */
 function DeleteButton({ build, onUnavailable }: { build: OwnBuild; onUnavailable: () => void }) {
-  const fetcher = useFetcher<DeleteFailure>({ key: `my-builds-delete-${build.id}` });
+  const fetcher = useFetcher<ActionFailure>({ key: `my-builds-delete-${build.id}` });
   const confirm = useConfirmDialog({ onUnavailable });
   const { setOpen } = confirm;
 
@@ -293,8 +257,8 @@ function DeleteButton({ build, onUnavailable }: { build: OwnBuild; onUnavailable
  * when the dialog's code could not be loaded (Cancel closes it).
  */
 function InlineDeleteConfirm({ build, onCancel }: { build: OwnBuild; onCancel?: () => void }) {
-  const posted = useActionData<DeleteFailure>();
-  const failed = posted && !posted.ok && posted.buildId === build.id;
+  const posted = useActionData<ActionFailure>();
+  const failed = posted && !posted.ok && posted.values.buildId === build.id;
   return (
     <div
       id={`confirm-${build.id}`}

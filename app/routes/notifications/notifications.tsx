@@ -15,12 +15,15 @@ import {
 } from "~/components/list/use-load-more";
 import { EmptyState } from "~/components/page";
 import { Button } from "~/components/ui/button";
+import type { ActionFailure } from "~/lib/action-result";
+import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
+import { NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { readForm } from "~/lib/form-data.server";
+import { parseUuid } from "~/lib/ids";
 import {
-  clientActionFallback,
   clientLoaderFallback,
+  intentClientAction,
   revalidateUnlessRequestFailed,
 } from "~/lib/network-failure";
 import { cn } from "~/lib/utils";
@@ -32,7 +35,6 @@ import {
   openNotice,
   safeNoticeTarget,
 } from "~/modules/notifications/queries.server";
-import { noticeActionSchema } from "~/modules/notifications/schemas";
 import type { NoticeItem } from "~/modules/notifications/types";
 import type { Route } from "./+types/notifications";
 
@@ -75,44 +77,47 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireActor(context);
-  const form = await readForm(request);
-  const parsed = noticeActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ ok: false as const, message: NOTICE_MESSAGES.notFound }, { status: 400 });
-  }
-  try {
-    if (parsed.data.intent === "open") {
-      const notice = await openNotice(user.id, parsed.data.id);
+export const action = defineIntents("notifications", {
+  /** Open one notice: mark it read and go to its link. */
+  open: intent({
+    who: "member",
+    parse: (form) => {
+      const id = parseUuid(form.get("id"));
+      return id ? { ok: true, value: id } : { ok: false, message: NOTICE_MESSAGES.notFound };
+    },
+    failureMessage: NOTICE_MESSAGES.failed,
+    run: async ({ actor, input: id }) => {
+      const notice = await openNotice(actor.id, id);
       if (!notice) {
-        return data({ ok: false as const, message: NOTICE_MESSAGES.notFound }, { status: 404 });
+        throw new NotFoundError(`notice ${id} is not the member's`, {
+          userMessage: NOTICE_MESSAGES.notFound,
+        });
       }
       return redirect(safeNoticeTarget(notice.link));
-    }
-    await markAllNoticesRead(user.id);
-  } catch (error) {
-    console.error(`[notifications] ${parsed.data.intent} failed`, error);
-    return data({ ok: false as const, message: NOTICE_MESSAGES.failed }, { status: 500 });
-  }
-  return flashRedirect("/notifications", { type: "success", message: NOTICE_MESSAGES.allRead });
-}
+    },
+  }),
+  "read-all": intent({
+    who: "member",
+    failureMessage: NOTICE_MESSAGES.failed,
+    run: async ({ actor }) => {
+      await markAllNoticesRead(actor.id);
+      return flashRedirect("/notifications", { type: "success", message: NOTICE_MESSAGES.allRead });
+    },
+  }),
+});
 
 /** In the browser: 'Mark all as read' failing on the way (offline) says so; the list stays. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    () => ({ ok: false as const, message: NOTICE_MESSAGES.failed }),
-    "notifications",
-  );
-}
+const keepPageOffline = intentClientAction("notifications", {
+  open: NOTICE_MESSAGES.failed,
+  "read-all": NOTICE_MESSAGES.failed,
+});
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOffline(args);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<ActionFailure>();
   const now = useNow(loaderData.now);
   const list = useLoadMore(loaderData, LOAD_FAILED);
 
