@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 import { Container } from "~/components/layout/container";
 import { Button } from "~/components/ui/button";
-import { confirmNewsletterSubscription } from "~/modules/newsletter/newsletter.server";
 import {
   NEWSLETTER_CONFIRMED_MESSAGE,
   NEWSLETTER_CONFIRMED_TITLE,
   NEWSLETTER_LINK_EXPIRED_MESSAGE,
   NEWSLETTER_LINK_FAILED_TITLE,
   NEWSLETTER_LINK_INVALID_MESSAGE,
-} from "~/modules/newsletter/schemas";
+} from "~/modules/newsletter/messages";
+import { confirmNewsletterSubscription } from "~/modules/newsletter/newsletter.server";
 import type { Route } from "./+types/confirm";
 
 export const meta: Route.MetaFunction = ({ data }) => [
