@@ -1,14 +1,13 @@
 // Reading the media forms (multipart): the member's photo set / tutorial submission (read and
 // parsed for the action pipeline) and the admin's "Add video". Body size is capped while reading
-// (readMultipartForm); what was typed comes back with every error so nothing is lost.
+// (readMultipartForm); the pipeline echoes what was typed with every error so nothing is lost.
+import type { ParseResult } from "~/lib/actions.server";
 import { issueErrors } from "~/lib/forms/parse";
 import {
   BUILD_IMAGE_MESSAGES,
   type ImageRejectedError,
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
-  type MultipartLimits,
-  readUpload,
 } from "~/lib/images.server";
 import { uploadFormReader } from "~/lib/upload-form.server";
 import {
@@ -19,56 +18,15 @@ import {
   videoFieldsSchema,
 } from "./schemas";
 
-export interface FormProblem {
-  ok: false;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
-
 const IMAGE_MESSAGES = {
   ...BUILD_IMAGE_MESSAGES,
   invalidType: MEDIA_MESSAGES.invalidImage,
   tooLarge: MEDIA_MESSAGES.imageTooLarge,
 };
 
-export function problem(
-  message: string,
-  values: Record<string, string>,
-  fieldErrors: Record<string, string> = {},
-): FormProblem {
-  return { ok: false, message, fieldErrors, values };
-}
-
 /** The message for an image the pipeline refused. */
 export function imageProblemMessage(error: ImageRejectedError): string {
   return imageRejectionMessage(error, IMAGE_MESSAGES);
-}
-
-function textValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 6000);
-  }
-  return values;
-}
-
-/** readUpload, with its refusals as form problems (status + message). */
-async function readForm(
-  request: Request,
-  limits: MultipartLimits,
-  messages: { tooMany: string; tooLarge: string },
-): Promise<{ form: FormData } | { status: number; problem: FormProblem }> {
-  const read = await readUpload(request, limits);
-  if ("form" in read) return read;
-  const cause = read.refused;
-  if (cause.kind === "too-many") return { status: 400, problem: problem(messages.tooMany, {}) };
-  // Photos: which file and its size; other uploads (a video) keep their own message.
-  const message =
-    cause.kind === "rejected" && messages.tooLarge === MEDIA_MESSAGES.imageTooLarge
-      ? imageProblemMessage(cause.error)
-      : messages.tooLarge;
-  return { status: 413, problem: problem(message, {}) };
 }
 
 const SUBMISSION_LIMITS = {
@@ -90,35 +48,27 @@ export const readSubmissionForm = uploadFormReader(SUBMISSION_LIMITS, (cause) =>
       },
 );
 
-function fail(fieldErrors: Record<string, string>, values: Record<string, string>) {
-  const first = Object.values(fieldErrors)[0] ?? MEDIA_MESSAGES.submitFailed;
-  return { ok: false as const, status: 400, problem: problem(first, values, fieldErrors) };
-}
-
 export interface VideoSubmission {
   fields: VideoFields;
   video: File | null;
   cover: File;
 }
 
-/** The admin's "Add video" form. */
-export async function readVideoForm(
-  request: Request,
-): Promise<
-  { ok: true; submission: VideoSubmission } | { ok: false; status: number; problem: FormProblem }
-> {
-  const read = await readForm(
-    request,
-    {
-      maxFiles: 2,
-      maxFileBytes: MAX_VIDEO_BYTES,
-      maxTotalBytes: MAX_VIDEO_BYTES + MAX_IMAGE_BYTES,
-    },
-    { tooMany: MEDIA_MESSAGES.videoOrEmbed, tooLarge: MEDIA_MESSAGES.videoTooLarge },
-  );
-  if ("problem" in read) return { ok: false, ...read };
-  const { form } = read;
-  const values = textValues(form);
+const VIDEO_LIMITS = {
+  maxFiles: 2,
+  maxFileBytes: MAX_VIDEO_BYTES,
+  maxTotalBytes: MAX_VIDEO_BYTES + MAX_IMAGE_BYTES,
+};
+
+/** The admin's "Add video" body (for defineIntents' readForm): the form, or the refusal to show. */
+export const readVideoUpload = uploadFormReader(VIDEO_LIMITS, (cause) =>
+  cause.kind === "too-many"
+    ? { status: 400, message: MEDIA_MESSAGES.videoOrEmbed }
+    : { status: 413, message: MEDIA_MESSAGES.videoTooLarge },
+);
+
+/** The admin's "Add video" form: its fields, the video file (or an embed link) and the cover. */
+export function parseVideoForm(form: FormData): ParseResult<VideoSubmission> {
   const fieldErrors: Record<string, string> = {};
   const fields = videoFieldsSchema.safeParse({
     title: form.get("title") ?? "",
@@ -137,7 +87,8 @@ export async function readVideoForm(
     if (videoFile && fields.data.embedUrl) fieldErrors.video = MEDIA_MESSAGES.videoOrEmbed;
   }
   if (!fields.success || Object.keys(fieldErrors).length > 0 || !(cover instanceof File)) {
-    return fail(fieldErrors, values);
+    const message = Object.values(fieldErrors)[0] ?? MEDIA_MESSAGES.submitFailed;
+    return { ok: false, message, fieldErrors };
   }
-  return { ok: true, submission: { fields: fields.data, video: videoFile, cover } };
+  return { ok: true, value: { fields: fields.data, video: videoFile, cover } };
 }

@@ -120,7 +120,8 @@ describe("/admin/features as an admin", () => {
         post(adminCookie, new URLSearchParams({ intent: "feature-delete", id: row.id })),
       ),
     )) as unknown as Answer;
-    expect(deleted.data).toEqual({ ok: true, message: "Feature deleted successfully." });
+    expect(deleted.init?.status ?? 200).toBe(200);
+    expect(deleted.data).toMatchObject({ ok: true, message: "Feature deleted successfully." });
     expect(await featureByTitle(VALID.title)).toBeUndefined();
     expect(featureFiles()).toEqual([]);
   });
@@ -135,7 +136,7 @@ describe("/admin/features as an admin", () => {
     expect(answer.data).toMatchObject({
       ok: false,
       values: { title: " ", carModel: "Lancia 037" },
-      errors: { title: "Title is required", publishedOn: "Please enter a valid date" },
+      fieldErrors: { title: "Title is required", publishedOn: "Please enter a valid date" },
     });
   });
 
@@ -151,7 +152,7 @@ describe("/admin/features as an admin", () => {
     )) as unknown as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({
-      errors: { buildRef: "No approved build found for that ID or URL." },
+      fieldErrors: { buildRef: "No approved build found for that ID or URL." },
     });
     expect(await featureByTitle(VALID.title)).toBeUndefined();
   });

@@ -8,6 +8,8 @@ import { data, Link, useActionData } from "react-router";
 import { toast } from "sonner";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
+import { type ActionFailure, type ActionResult, echoValues } from "~/lib/action-result";
+import { defineIntents, intent, type ParseResult } from "~/lib/actions.server";
 import { requireAdminActor } from "~/lib/actor.server";
 import { InvalidError, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
@@ -18,7 +20,7 @@ import {
   imageRejectionMessage,
   MAX_IMAGE_BYTES,
 } from "~/lib/images.server";
-import { clientActionFallback, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { uploadFormReader } from "~/lib/upload-form.server";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminList, AdminSection } from "~/modules/admin/components/admin-list";
@@ -26,14 +28,12 @@ import { ADMIN_ROW_PICTURE, AdminRow } from "~/modules/admin/components/admin-ro
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { ConfirmDelete } from "~/modules/admin/components/confirm-delete";
 import { AdminActionToasts, useAdminAction } from "~/modules/admin/components/use-admin-action";
-import { withSignIn } from "~/modules/admin/intents.server";
-import type { AdminActionResult } from "~/modules/admin/messages";
+import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
 import { FeatureForm } from "~/modules/features/components/feature-form";
 import {
   EMPTY_FEATURE_FORM,
   FEATURE_FIELD_NAMES,
   FEATURE_MESSAGES,
-  type FeatureFormErrors,
   type FeatureFormValues,
 } from "~/modules/features/constants";
 import {
@@ -45,7 +45,11 @@ import {
   updateFeature,
 } from "~/modules/features/features.server";
 import { formatFeatureDate } from "~/modules/features/format";
-import { featureFormErrors, featureFormSchema } from "~/modules/features/schemas";
+import {
+  type FeatureFields,
+  featureFormErrors,
+  featureFormSchema,
+} from "~/modules/features/schemas";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () => [
@@ -111,41 +115,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export type FeatureActionResult =
-  | AdminActionResult
-  | {
-      ok: false;
-      message: string;
-      intent: "create" | "update";
-      id: string | null;
-      values: FeatureFormValues;
-      errors: FeatureFormErrors;
-    };
-
-function textValues(form: FormData): FeatureFormValues {
+function textValues(values: Record<string, string>): FeatureFormValues {
   return Object.fromEntries(
-    FEATURE_FIELD_NAMES.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
+    FEATURE_FIELD_NAMES.map((name) => [name, values[name] ?? ""]),
   ) as FeatureFormValues;
 }
 
-function formFailure(
-  status: number,
-  intent: "create" | "update",
-  id: string | null,
-  values: FeatureFormValues,
-  errors: FeatureFormErrors,
-) {
-  const message =
-    errors.form ??
-    (intent === "create" ? FEATURE_MESSAGES.createFailed : FEATURE_MESSAGES.updateFailed);
-  return data<FeatureActionResult>(
-    { ok: false, message, intent, id, values, errors: { form: message, ...errors } },
-    { status },
-  );
-}
+/** Each intent's SPEC failure text, for the server's unexpected failures and the offline fallback. */
+const FAILURE_MESSAGES = {
+  create: FEATURE_MESSAGES.createFailed,
+  update: FEATURE_MESSAGES.updateFailed,
+  "feature-delete": FEATURE_MESSAGES.deleteFailed,
+};
 
 // Files up to twice the limit are read (and refused by the image pipeline with the form's message),
 // so the typed fields come back with the error instead of being lost. A body over that is refused
@@ -158,127 +139,115 @@ const readFeatureForm = uploadFormReader(
   }),
 );
 
-// Signed out → /auth. A member gets 403 before the body (and any upload) is read (withSignIn).
-export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
-  const admin = await requireAdminActor(context);
+interface FeatureSubmission {
+  fields: FeatureFields;
+  image: File | null;
+}
 
-  const form = await readFeatureForm(request);
-  if (!(form instanceof FormData)) return form;
-
-  const intent = form.get("intent");
-  if (intent === "feature-delete") {
-    const id = parseUuid(String(form.get("id") ?? ""));
-    if (!id) {
-      return data<AdminActionResult>(
-        { ok: false, message: FEATURE_MESSAGES.deleteFailed },
-        { status: 400 },
-      );
-    }
-    try {
-      await deleteFeature(admin, id);
-      return data<AdminActionResult>({ ok: true, message: FEATURE_MESSAGES.deleted });
-    } catch (error) {
-      if (error instanceof NotFoundError) {
-        return data<AdminActionResult>(
-          { ok: false, message: FEATURE_MESSAGES.missingFeature },
-          { status: 404 },
-        );
-      }
-      console.error("[admin/features] delete failed", error);
-      return data<AdminActionResult>(
-        { ok: false, message: FEATURE_MESSAGES.deleteFailed },
-        { status: 500 },
-      );
-    }
-  }
-
-  if (intent !== "create" && intent !== "update") {
-    return data<AdminActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
-  const id = intent === "update" ? parseUuid(String(form.get("id") ?? "")) : null;
-  const values = textValues(form);
-  if (intent === "update" && !id) {
-    return formFailure(404, intent, null, values, { form: FEATURE_MESSAGES.missingFeature });
-  }
+/** The text fields checked with the form's schema, and the chosen image. */
+function parseFeature(form: FormData): ParseResult<FeatureSubmission> {
+  const values = textValues(echoValues(form));
   const parsed = featureFormSchema.safeParse(values);
   if (!parsed.success) {
-    return formFailure(400, intent, id, values, {
-      form: FEATURE_MESSAGES.fixFields,
-      ...featureFormErrors(parsed.error),
-    });
+    return {
+      ok: false,
+      message: FEATURE_MESSAGES.fixFields,
+      fieldErrors: featureFormErrors(parsed.error),
+    };
   }
   const file = form.get("image");
-  const image = file instanceof File ? file : null;
+  return { ok: true, value: { fields: parsed.data, image: file instanceof File ? file : null } };
+}
 
+const missingFeature = (id: string) =>
+  new NotFoundError(`feature ${id} not found`, { userMessage: FEATURE_MESSAGES.missingFeature });
+
+/** An image the pipeline refused is a mistake in the form: its message under the image field. */
+async function refusingImages(write: () => Promise<unknown>) {
   try {
-    if (intent === "create") {
-      await createFeature(admin, parsed.data, image);
-    } else if (id) {
-      await updateFeature(admin, id, parsed.data, {
-        image,
-        removeImage: form.get("removeImage") === "on",
-      });
-    }
+    await write();
   } catch (error) {
-    if (error instanceof InvalidError) {
-      return formFailure(400, intent, id, values, {
-        form: error.userMessage ?? FEATURE_MESSAGES.fixFields,
-        ...error.fieldErrors,
-      });
-    }
-    if (error instanceof ImageRejectedError) {
-      return formFailure(400, intent, id, values, {
-        form: FEATURE_MESSAGES.fixFields,
-        image: imageRejectionMessage(error, IMAGE_MESSAGES),
-      });
-    }
-    if (error instanceof NotFoundError) {
-      return formFailure(404, intent, id, values, { form: FEATURE_MESSAGES.missingFeature });
-    }
-    console.error(`[admin/features] ${intent} failed`, error);
-    return formFailure(500, intent, id, values, {});
+    if (!(error instanceof ImageRejectedError)) throw error;
+    throw new InvalidError("feature image refused", {
+      userMessage: FEATURE_MESSAGES.fixFields,
+      fieldErrors: { image: imageRejectionMessage(error, IMAGE_MESSAGES) },
+      cause: error,
+    });
   }
-  return flashRedirect("/admin/features", {
-    type: "success",
-    message: intent === "create" ? FEATURE_MESSAGES.created : FEATURE_MESSAGES.updated,
-  });
-});
+}
+
+// Signed out → /auth. A member gets 403 before the body (and any upload) is read (withSignIn).
+export const action = withSignIn(
+  defineIntents(
+    "admin-features",
+    {
+      create: intent({
+        who: "admin",
+        signedOut: "redirect",
+        failureMessage: FEATURE_MESSAGES.createFailed,
+        parse: parseFeature,
+        run: async ({ actor, input }) => {
+          await refusingImages(() => createFeature(actor, input.fields, input.image));
+          return flashRedirect("/admin/features", {
+            type: "success",
+            message: FEATURE_MESSAGES.created,
+          });
+        },
+      }),
+      update: intent({
+        who: "admin",
+        signedOut: "redirect",
+        failureMessage: FEATURE_MESSAGES.updateFailed,
+        // A feature that cannot exist (a malformed id) is missing, whatever the fields say.
+        parse: (form): ParseResult<(FeatureSubmission & { id: string }) | { id: null }> => {
+          const id = parseUuid(String(form.get("id") ?? ""));
+          if (!id) return { ok: true, value: { id: null } };
+          const parsed = parseFeature(form);
+          return parsed.ok ? { ok: true, value: { ...parsed.value, id } } : parsed;
+        },
+        run: async ({ actor, input, form }) => {
+          if (input.id === null) throw missingFeature(String(form.get("id") ?? ""));
+          const { id, fields, image } = input;
+          const removeImage = form.get("removeImage") === "on";
+          await refusingImages(() => updateFeature(actor, id, fields, { image, removeImage }));
+          return flashRedirect("/admin/features", {
+            type: "success",
+            message: FEATURE_MESSAGES.updated,
+          });
+        },
+      }),
+      "feature-delete": adminIdIntent({
+        failureMessage: FEATURE_MESSAGES.deleteFailed,
+        successMessage: FEATURE_MESSAGES.deleted,
+        run: deleteFeature,
+      }),
+    },
+    { readForm: readFeatureForm },
+  ),
+);
 
 /**
  * In the browser: a write that never got through answers like the server's failure of the same
  * intent, so the form keeps what was typed and the row its buttons.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return clientActionFallback(
-    request,
-    serverAction,
-    (form): FeatureActionResult | null => {
-      const intent = form.get("intent");
-      if (intent === "feature-delete") return { ok: false, message: FEATURE_MESSAGES.deleteFailed };
-      if (intent !== "create" && intent !== "update") return null;
-      const message =
-        intent === "create" ? FEATURE_MESSAGES.createFailed : FEATURE_MESSAGES.updateFailed;
-      const id = intent === "update" ? parseUuid(String(form.get("id") ?? "")) : null;
-      return {
-        ok: false,
-        message,
-        intent,
-        id,
-        values: textValues(form),
-        errors: { form: message },
-      };
-    },
-    "admin/features",
-  );
-}
+export const clientAction = intentClientAction("admin/features", FAILURE_MESSAGES);
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
-const NO_ERRORS: FeatureFormErrors = {};
+type FeatureFormIntent = "create" | "update";
+
+/** A refusal of the feature form (shown inside it), not of a row's delete or of the upload. */
+function formFailureOf(result: ActionResult | undefined) {
+  if (!result || result.ok) return undefined;
+  return result.intent === "create" || result.intent === "update"
+    ? (result as ActionFailure & { intent: FeatureFormIntent })
+    : undefined;
+}
 
 /** Form failures show inside the form; the banner is for delete without JavaScript. */
-function DeleteBanner({ result }: { result: FeatureActionResult | undefined }) {
-  return <ActionBanner result={result && !("errors" in result) ? result : undefined} />;
+function DeleteBanner({ result }: { result: ActionResult<{ message?: string }> | undefined }) {
+  if (!result || formFailureOf(result)) return null;
+  return <ActionBanner result={{ ok: result.ok, message: result.message ?? "" }} />;
 }
 
 function FeatureRow({ feature }: { feature: AdminFeatureRow }) {
@@ -328,33 +297,39 @@ function FeatureRow({ feature }: { feature: AdminFeatureRow }) {
   );
 }
 
+/** A refused submit shows its form again with the typed values, whatever the URL says. */
+function failureForm(failure: ActionFailure & { intent: FeatureFormIntent }, editing: Editing) {
+  const id =
+    failure.intent === "update" ? (parseUuid(failure.values.id ?? "") ?? undefined) : undefined;
+  return {
+    mode: failure.intent === "create" ? ("create" as const) : ("edit" as const),
+    id,
+    imageUrl: editing.mode === "edit" && editing.id === id ? editing.imageUrl : null,
+    values: textValues(failure.values),
+  };
+}
+
 const featuresPage = (page: number) => `/admin/features?page=${page}`;
 
 export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) {
   const { list, editing, loadError, today } = loaderData;
-  const result = useActionData<typeof action>() as FeatureActionResult | undefined;
-  const failure = result && "errors" in result ? result : undefined;
+  const result = useActionData<typeof clientAction>() as
+    | ActionResult<{ message?: string }>
+    | undefined;
+  const failure = formFailureOf(result);
 
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: "admin-features-load" });
   }, [loadError]);
 
-  // A failed submit shows its form again with the typed values, whatever the URL says.
   const form = failure
-    ? {
-        mode: failure.intent === "create" ? ("create" as const) : ("edit" as const),
-        id: failure.id ?? undefined,
-        imageUrl: editing.mode === "edit" && editing.id === failure.id ? editing.imageUrl : null,
-        values: failure.values,
-        errors: failure.errors,
-      }
+    ? failureForm(failure, editing)
     : editing.mode === "create"
       ? {
           mode: "create" as const,
           id: undefined,
           imageUrl: null,
           values: { ...EMPTY_FEATURE_FORM, publishedOn: today },
-          errors: NO_ERRORS,
         }
       : editing.mode === "edit"
         ? {
@@ -362,7 +337,6 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
             id: editing.id,
             imageUrl: editing.imageUrl,
             values: editing.values,
-            errors: NO_ERRORS,
           }
         : null;
 
@@ -377,7 +351,7 @@ export default function AdminFeaturesPage({ loaderData }: Route.ComponentProps) 
           featureId={form.id}
           currentImageUrl={form.imageUrl}
           values={form.values}
-          errors={form.errors}
+          failure={failure}
         />
       ) : null}
       {editing.mode === "missing" && !failure ? (

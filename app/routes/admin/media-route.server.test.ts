@@ -86,8 +86,10 @@ describe("/admin/media guard", () => {
     const id = await pendingItem(owner.id);
     const ok = (await action(await args(post(cookie, { intent: "media-approve", id })))) as {
       data: { ok: boolean; message: string };
+      init: { status?: number } | null;
     };
-    expect(ok.data).toEqual({ ok: true, message: "Media approved." });
+    expect(ok.init?.status ?? 200).toBe(200);
+    expect(ok.data).toMatchObject({ ok: true, message: "Media approved." });
 
     const cover = await sharp({
       create: { width: 320, height: 200, channels: 3, background: "#334455" },

@@ -3,27 +3,31 @@
 // YouTube/Vimeo link). Admins only: requireAdminActor in the loader; in the action a signed-in member
 // gets 403 and nothing changes (signed out → /auth). Every action is written to the audit log.
 import { data, useActionData } from "react-router";
-import { requireAdminActor } from "~/lib/actor.server";
+import type { ActionResult } from "~/lib/action-result";
+import { defineIntents, intent } from "~/lib/actions.server";
+import { type Actor, requireAdminActor } from "~/lib/actor.server";
+import { InvalidError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-data.server";
 import { ImageRejectedError } from "~/lib/images.server";
+import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
 import { AdminList, FilterLinks } from "~/modules/admin/components/admin-list";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { AdminActionToasts } from "~/modules/admin/components/use-admin-action";
-import { withSignIn } from "~/modules/admin/intents.server";
+import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
 import { AdminMediaRow } from "~/modules/media/components/admin-media-row";
-import type { SubmitProblem } from "~/modules/media/components/submit-form";
 import { VideoForm } from "~/modules/media/components/video-form";
 import { type AdminMediaFilter, MEDIA_MESSAGES } from "~/modules/media/constants";
-import { imageProblemMessage, problem, readVideoForm } from "~/modules/media/forms.server";
+import { imageProblemMessage, parseVideoForm, readVideoUpload } from "~/modules/media/forms.server";
 import {
   createVideoItem,
+  deleteMedia,
   listMediaForAdmin,
-  type MediaActionResult,
-  runMediaAdminAction,
+  setMediaApproval,
+  setMediaFeatured,
 } from "~/modules/media/media.server";
-import { adminMediaActionSchema, adminMediaLocationSchema } from "~/modules/media/schemas";
+import { adminMediaLocationSchema } from "~/modules/media/schemas";
 import { VideoRejectedError } from "~/modules/media/video.server";
 import type { Route } from "./+types/media";
 
@@ -54,51 +58,97 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionAnswer = MediaActionResult | SubmitProblem;
+/**
+ * The rows' buttons post plain forms; "Add video" posts the page's one multipart form, without an
+ * intent field (the pipeline's "default" intent), read within the video's limits.
+ */
+function readMediaForm(request: Request) {
+  const contentType = request.headers.get("content-type") ?? "";
+  return contentType.startsWith("multipart/form-data")
+    ? readVideoUpload(request)
+    : readForm(request);
+}
+
+/** A video or cover the upload pipeline refused is a mistake in the form, under its field. */
+function refusedUpload(error: unknown): InvalidError | null {
+  let field: "video" | "cover";
+  let message: string;
+  if (error instanceof VideoRejectedError) {
+    field = "video";
+    message = error.reason === "size" ? MEDIA_MESSAGES.videoTooLarge : MEDIA_MESSAGES.invalidVideo;
+  } else if (error instanceof ImageRejectedError) {
+    field = "cover";
+    message = imageProblemMessage(error);
+  } else {
+    return null;
+  }
+  return new InvalidError(`admin video ${field} refused`, {
+    userMessage: message,
+    fieldErrors: { [field]: message },
+    cause: error,
+  });
+}
+
+const moderation = (successMessage: string, run: (actor: Actor, id: string) => Promise<void>) =>
+  adminIdIntent({ failureMessage: MEDIA_MESSAGES.actionFailed, successMessage, run });
+
+/** Each intent's SPEC failure text, for the offline fallback (the server's are the same). */
+const FAILURE_MESSAGES = {
+  default: MEDIA_MESSAGES.createFailed,
+  "media-approve": MEDIA_MESSAGES.actionFailed,
+  "media-reject": MEDIA_MESSAGES.actionFailed,
+  "media-feature": MEDIA_MESSAGES.actionFailed,
+  "media-unfeature": MEDIA_MESSAGES.actionFailed,
+  "media-delete": MEDIA_MESSAGES.actionFailed,
+};
 
 // Signed out → /auth. A signed-in member posting here (a crafted request: the page never shows
 // them a form) gets 403 and nothing changes; the body is not even read (withSignIn).
-export const action = withSignIn(async ({ request, context }: Route.ActionArgs) => {
-  const admin = await requireAdminActor(context);
-  const contentType = request.headers.get("content-type") ?? "";
-  if (contentType.startsWith("multipart/form-data")) {
-    const read = await readVideoForm(request);
-    if (!read.ok) return data<ActionAnswer>(read.problem, { status: read.status });
-    const { fields, video, cover } = read.submission;
-    const echo = {
-      title: fields.title,
-      description: fields.description,
-      embedUrl: fields.embedUrl ?? "",
-    };
-    try {
-      await createVideoItem(admin, fields, { video, cover });
-    } catch (error) {
-      if (error instanceof VideoRejectedError) {
-        const message =
-          error.reason === "size" ? MEDIA_MESSAGES.videoTooLarge : MEDIA_MESSAGES.invalidVideo;
-        return data<ActionAnswer>(problem(message, echo, { video: message }), { status: 400 });
-      }
-      if (error instanceof ImageRejectedError) {
-        const message = imageProblemMessage(error);
-        return data<ActionAnswer>(problem(message, echo, { cover: message }), { status: 400 });
-      }
-      console.error("[admin] video create failed", error);
-      return data<ActionAnswer>(problem(MEDIA_MESSAGES.createFailed, echo), { status: 500 });
-    }
-    return flashRedirect("/admin/media", { type: "success", message: MEDIA_MESSAGES.videoCreated });
-  }
+export const action = withSignIn(
+  defineIntents(
+    "admin-media",
+    {
+      default: intent({
+        who: "admin",
+        signedOut: "redirect",
+        failureMessage: MEDIA_MESSAGES.createFailed,
+        parse: parseVideoForm,
+        run: async ({ actor, input: { fields, video, cover } }) => {
+          try {
+            await createVideoItem(actor, fields, { video, cover });
+          } catch (error) {
+            throw refusedUpload(error) ?? error;
+          }
+          return flashRedirect("/admin/media", {
+            type: "success",
+            message: MEDIA_MESSAGES.videoCreated,
+          });
+        },
+      }),
+      "media-approve": moderation(MEDIA_MESSAGES.approved, (actor, id) =>
+        setMediaApproval(actor, id, "approved"),
+      ),
+      "media-reject": moderation(MEDIA_MESSAGES.rejected, (actor, id) =>
+        setMediaApproval(actor, id, "rejected"),
+      ),
+      "media-feature": moderation(MEDIA_MESSAGES.featured, (actor, id) =>
+        setMediaFeatured(actor, id, true),
+      ),
+      "media-unfeature": moderation(MEDIA_MESSAGES.unfeatured, (actor, id) =>
+        setMediaFeatured(actor, id, false),
+      ),
+      "media-delete": moderation(MEDIA_MESSAGES.deleted, deleteMedia),
+    },
+    { readForm: readMediaForm },
+  ),
+);
 
-  const form = await readForm(request);
-  const parsed = adminMediaActionSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id"),
-  });
-  if (!parsed.success) {
-    return data<ActionAnswer>({ ok: false, message: MEDIA_MESSAGES.actionFailed }, { status: 400 });
-  }
-  const { status, result } = await runMediaAdminAction(admin, parsed.data.intent, parsed.data.id);
-  return data<ActionAnswer>(result, { status });
-});
+export const clientAction = intentClientAction("admin-media", FAILURE_MESSAGES);
+
+export const shouldRevalidate = revalidateUnlessRequestFailed;
+
+/** A refusal of a row's button (without JavaScript): the banner; any other is the video form's. */
+const isRowIntent = (intent: string | null) => intent?.startsWith("media-") ?? false;
 
 const FILTERS: { value: AdminMediaFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -117,9 +167,14 @@ function filterHref(status: AdminMediaFilter, page = 1) {
 
 export default function AdminMediaPage({ loaderData }: Route.ComponentProps) {
   const { status, list, loadError } = loaderData;
-  const answer = useActionData<typeof action>();
-  const videoProblem = answer && "fieldErrors" in answer ? answer : undefined;
-  const banner = answer && !("fieldErrors" in answer) ? answer : undefined;
+  const answer = useActionData<typeof clientAction>() as
+    | ActionResult<{ message?: string }>
+    | undefined;
+  const videoProblem = answer && !answer.ok && !isRowIntent(answer.intent) ? answer : undefined;
+  const banner =
+    answer && isRowIntent(answer.intent)
+      ? { ok: answer.ok, message: answer.message ?? "" }
+      : undefined;
 
   return (
     <AdminShell active="/admin/media" counts={null}>

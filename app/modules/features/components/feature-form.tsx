@@ -3,7 +3,7 @@
 // same messages show without a round trip. Errors from the server (a build that is not approved,
 // a rejected image) come back with the typed values.
 import { ImagePlus, Save, X } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { useCorrections } from "~/components/forms/corrections";
@@ -17,12 +17,7 @@ import type { ActionFailure } from "~/lib/action-result";
 import { type BrowserCheck, checkSchema, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { lazyModule } from "~/lib/lazy-module";
-import {
-  FEATURE_LIMITS,
-  FEATURE_MESSAGES,
-  type FeatureFormErrors,
-  type FeatureFormValues,
-} from "../constants";
+import { FEATURE_LIMITS, FEATURE_MESSAGES, type FeatureFormValues } from "../constants";
 
 /**
  * The action's schema (and zod), loaded when the form is first focused or sent rather than with the
@@ -54,8 +49,8 @@ export interface FeatureFormProps {
   featureId?: string;
   currentImageUrl?: string | null;
   values: FeatureFormValues;
-  /** The action's refusal: the form's message under `form`, the fields' under their names. */
-  errors: FeatureFormErrors;
+  /** The action's refusal of this form (its message, the fields' messages). */
+  failure?: ActionFailure;
 }
 
 export function FeatureForm({
@@ -63,24 +58,11 @@ export function FeatureForm({
   featureId,
   currentImageUrl,
   values,
-  errors: answered,
+  failure,
 }: FeatureFormProps) {
   const id = useId();
   const intent = mode === "create" ? "create" : "update";
-  // The action's answer in the form protocol's shape (one object per answer).
-  const result = useMemo((): ActionFailure | undefined => {
-    const { form: message, ...fieldErrors } = answered;
-    if (!message && Object.keys(fieldErrors).length === 0) return undefined;
-    return {
-      ok: false,
-      intent,
-      reason: "invalid",
-      message: message ?? FEATURE_MESSAGES.fixFields,
-      fieldErrors: fieldErrors as Record<string, string>,
-      values,
-    };
-  }, [answered, intent, values]);
-  const form = useForm({ result, intent, validate: featureCheck });
+  const form = useForm({ result: failure, intent, validate: featureCheck });
   const corrections = useCorrections(form.failure);
   const shown = corrections.shown(form.errors);
 

@@ -8,11 +8,11 @@ import { Field } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import type { ActionFailure } from "~/lib/action-result";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { submitAfterCheck } from "~/lib/lazy-module";
 import { MAX_VIDEO_BYTES, MEDIA_LIMITS, MEDIA_MESSAGES, VIDEO_INPUT_ACCEPT } from "../constants";
 import { type MediaSchemas, mediaSchemas } from "./media-schemas";
-import type { SubmitProblem } from "./submit-form";
 
 function check({ videoFieldsSchema }: MediaSchemas, form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
@@ -42,7 +42,8 @@ function check({ videoFieldsSchema }: MediaSchemas, form: HTMLFormElement): Reco
   return errors;
 }
 
-export function VideoForm({ problem }: { problem: SubmitProblem | undefined }) {
+/** `problem`: the action's refusal of this form (its message, the fields' messages, what was typed). */
+export function VideoForm({ problem }: { problem: ActionFailure | undefined }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" &&
