@@ -20,6 +20,7 @@ import {
 } from "~/db/schema";
 import { demoReelPath } from "~/demo/media.seed.server";
 import type { Actor } from "~/lib/actor.server";
+import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
 import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
 import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
@@ -27,8 +28,10 @@ import {
   createPhotoSet,
   createTutorial,
   createVideoItem,
+  deleteMedia,
   listMediaForAdmin,
-  runMediaAdminAction,
+  setMediaApproval,
+  setMediaFeatured,
 } from "./media.server";
 import {
   getLatestMedia,
@@ -289,10 +292,8 @@ describe("member submissions", () => {
 describe("admin actions", () => {
   it("refuses members: 403 and nothing changes", async () => {
     const id = await insertItem({ approvalStatus: "pending", title: "Needs review" });
-    const { status } = await runMediaAdminAction(otherActor, "media-approve", id);
-    expect(status).toBe(403);
-    const deleted = await runMediaAdminAction(otherActor, "media-delete", id);
-    expect(deleted.status).toBe(403);
+    await expect(setMediaApproval(otherActor, id, "approved")).rejects.toThrow(ForbiddenError);
+    await expect(deleteMedia(otherActor, id)).rejects.toThrow(ForbiddenError);
     const [row] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, id));
     expect(row.approvalStatus).toBe("pending");
     expect(
@@ -308,13 +309,10 @@ describe("admin actions", () => {
     expect(list.items[0].approvalStatus).toBe("pending");
     expect(list.pendingCount).toBeGreaterThan(0);
 
-    expect((await runMediaAdminAction(adminActor, "media-approve", id)).result).toEqual({
-      ok: true,
-      message: "Media approved.",
-    });
+    await setMediaApproval(adminActor, id, "approved");
     expect(await getMediaForViewer(id, null)).not.toBeNull();
-    await runMediaAdminAction(adminActor, "media-feature", id);
-    await runMediaAdminAction(adminActor, "media-reject", id);
+    await setMediaFeatured(adminActor, id, true);
+    await setMediaApproval(adminActor, id, "rejected");
     const [row] = await getDb().select().from(mediaItems).where(eq(mediaItems.id, id));
     expect(row.approvalStatus).toBe("rejected");
     expect(row.isFeatured).toBe(true);
@@ -336,12 +334,9 @@ describe("admin actions", () => {
       .orderBy(notifications.createdAt);
     expect(notices.map((n) => n.kind)).toEqual(["media-approved", "media-rejected"]);
 
-    const missing = await runMediaAdminAction(
-      adminActor,
-      "media-approve",
-      "00000000-0000-4000-8000-000000000000",
-    );
-    expect(missing.status).toBe(404);
+    await expect(
+      setMediaApproval(adminActor, "00000000-0000-4000-8000-000000000000", "approved"),
+    ).rejects.toThrow(NotFoundError);
   });
 
   it("deletes rows and stored files", async () => {
@@ -355,7 +350,7 @@ describe("admin actions", () => {
       (detail?.photos[0].imageUrl ?? "").replace(/^\/uploads\//, ""),
     );
     expect(fs.existsSync(photoFile)).toBe(true);
-    expect((await runMediaAdminAction(adminActor, "media-delete", id)).status).toBe(200);
+    await deleteMedia(adminActor, id);
     expect(fs.existsSync(photoFile)).toBe(false);
     expect(await getDb().select().from(mediaPhotos).where(eq(mediaPhotos.mediaId, id))).toEqual([]);
     expect(await getDb().select().from(mediaItems).where(eq(mediaItems.id, id))).toEqual([]);
@@ -468,7 +463,7 @@ describe("tutorial steps are stored per item", () => {
       await png(),
       [{ title: "Only step", body: "Body" }],
     );
-    await runMediaAdminAction(adminActor, "media-delete", id);
+    await deleteMedia(adminActor, id);
     expect(
       await getDb().select().from(mediaTutorialSteps).where(eq(mediaTutorialSteps.mediaId, id)),
     ).toEqual([]);

@@ -8,15 +8,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { mediaItems, mediaPhotos, mediaTutorialSteps } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
-import { ACCESS_DENIED_MESSAGE, type Actor, assertAdmin } from "~/lib/actor.server";
+import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
-import { ForbiddenError, NotFoundError } from "~/lib/errors";
+import { NotFoundError } from "~/lib/errors";
 import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { mediaApprovedNotice, mediaDeletedNotice, mediaRejectedNotice } from "./notices";
 import {
   type AdminMediaFilter,
-  type AdminMediaIntent,
   type ApprovalStatus,
   MAX_SET_PHOTOS,
   MAX_TUTORIAL_STEPS,
@@ -369,52 +368,4 @@ export async function deleteMedia(actor: Actor, id: string): Promise<void> {
   await deleteStoredVideos([removed.videoUrl], removed.createdBy).catch((error) =>
     console.error("[media] could not remove a stored video", error),
   );
-}
-
-export interface MediaActionResult {
-  ok: boolean;
-  message: string;
-}
-
-/** Runs one /admin/media action and words its outcome (each function checks the role itself). */
-export async function runMediaAdminAction(
-  actor: Actor,
-  intent: AdminMediaIntent,
-  id: string,
-): Promise<{ status: number; result: MediaActionResult }> {
-  try {
-    let message: string;
-    switch (intent) {
-      case "media-approve":
-        await setMediaApproval(actor, id, "approved");
-        message = MEDIA_MESSAGES.approved;
-        break;
-      case "media-reject":
-        await setMediaApproval(actor, id, "rejected");
-        message = MEDIA_MESSAGES.rejected;
-        break;
-      case "media-feature":
-        await setMediaFeatured(actor, id, true);
-        message = MEDIA_MESSAGES.featured;
-        break;
-      case "media-unfeature":
-        await setMediaFeatured(actor, id, false);
-        message = MEDIA_MESSAGES.unfeatured;
-        break;
-      case "media-delete":
-        await deleteMedia(actor, id);
-        message = MEDIA_MESSAGES.deleted;
-        break;
-    }
-    return { status: 200, result: { ok: true, message } };
-  } catch (error) {
-    if (error instanceof ForbiddenError) {
-      return { status: 403, result: { ok: false, message: ACCESS_DENIED_MESSAGE } };
-    }
-    if (error instanceof NotFoundError) {
-      return { status: 404, result: { ok: false, message: MEDIA_MESSAGES.actionNotFound } };
-    }
-    console.error("[media] admin action failed", intent, id, error);
-    return { status: 500, result: { ok: false, message: MEDIA_MESSAGES.actionFailed } };
-  }
 }

@@ -5,10 +5,8 @@
 import { z } from "zod";
 import type { ParseResult } from "~/lib/actions.server";
 import { issueErrors } from "~/lib/forms/parse";
-import { UUID_PATTERN } from "~/lib/ids";
 import {
   ADMIN_MEDIA_FILTERS,
-  ADMIN_MEDIA_INTENTS,
   MAX_SET_PHOTOS,
   MAX_TUTORIAL_STEPS,
   MEDIA_LENGTH_MESSAGES,
@@ -183,15 +181,6 @@ export const videoFieldsSchema = z.object({
   embedUrl: embedUrlField,
 });
 export type VideoFields = z.output<typeof videoFieldsSchema>;
-
-export const adminMediaActionSchema = z.object({
-  intent: z.enum(ADMIN_MEDIA_INTENTS),
-  id: z
-    .string()
-    .trim()
-    .regex(UUID_PATTERN)
-    .transform((v) => v.toLowerCase()),
-});
 
 export const adminMediaLocationSchema = z.object({
   status: z.enum(ADMIN_MEDIA_FILTERS).catch("all").default("all"),
