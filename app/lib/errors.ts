@@ -88,8 +88,3 @@ export function invariantResponse(
 ): asserts condition {
   if (!condition) throw data(message, init);
 }
-
-/** Loaders: the thrown form of a use-case's DomainError (its status, its user message). */
-export function domainErrorResponse(error: DomainError) {
-  return data(error.userMessage ?? error.message, { status: error.status });
-}

@@ -4,7 +4,6 @@
 // ./price and ./params, re-exported here.
 
 import { z } from "zod";
-import { UUID_PATTERN } from "~/lib/ids";
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -133,9 +132,3 @@ export const reportSchema = z.object({
     .max(1000, "Details must be 1000 characters or less")
     .transform((v) => (v === "" ? null : v)),
 });
-
-export const adminMarketplaceActionSchema = z.object({
-  intent: z.enum(["listing-remove", "listing-restore", "report-dismiss"]),
-  id: z.string().regex(UUID_PATTERN),
-});
-export type AdminMarketplaceAction = z.output<typeof adminMarketplaceActionSchema>;

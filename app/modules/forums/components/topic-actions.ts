@@ -6,10 +6,6 @@ import { FORUM_MESSAGES } from "../messages";
 export const TOPIC_INTENTS = ["reply", "edit"] as const;
 export type TopicIntent = (typeof TOPIC_INTENTS)[number];
 
-export function isTopicIntent(value: unknown): value is TopicIntent {
-  return TOPIC_INTENTS.includes(value as TopicIntent);
-}
-
 /**
  * A reply or edit that did not go through: its message, and the text as it was sent
  * (`values.content`, and `values.postId` for an edit) so nothing typed is lost.

@@ -28,9 +28,6 @@ import {
 } from "../constants";
 import { type MediaSchemas, mediaSchemas } from "./media-schemas";
 
-/** The answer shape the media forms show (the admin's video form reads it too). */
-export type SubmitProblem = ActionFailure;
-
 type Kind = "photo" | "tutorial";
 
 function isImage(file: File) {
