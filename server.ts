@@ -29,6 +29,7 @@ import { configureLogger, log, routeConsoleToLog } from "./app/lib/log.server";
 import { createPageCache, pageCacheMiddleware } from "./app/lib/perf/page-cache.server";
 import { THEME_COOKIE_NAME } from "./app/lib/theme.server";
 import { uploadsHandler } from "./app/lib/uploads-route.server";
+import { BUILD_LIST_URL_PARAMS } from "./app/modules/builds/params";
 
 /**
  * The busiest public pages, identical for every signed-out visitor, with the query parameters
@@ -39,7 +40,7 @@ import { uploadsHandler } from "./app/lib/uploads-route.server";
  */
 const VISITOR_CACHED_PATHS: Record<string, readonly string[]> = {
   "/": [],
-  "/builds": ["q", "sort", "make", "model", "yearFrom", "yearTo", "cursor"],
+  "/builds": BUILD_LIST_URL_PARAMS,
   "/events": ["q", "period", "near", "city", "place", "cursor"],
   "/forums": ["q", "category", "cursor"],
   "/features": ["q", "sort", "previous", "cursor"],

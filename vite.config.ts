@@ -53,7 +53,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const SHARED_UI =
   /[\\/]app[\\/](components|lib)[\\/]|[\\/]node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/;
-const HEAVY_UI = /[\\/]app[\\/]components[\\/]ui[\\/](dialog|tabs|dropdown-menu)\./;
+/** Primitives only some pages use (the Radix-heavy ones, the combobox): they stay with those pages. */
+const HEAVY_UI = /[\\/]app[\\/]components[\\/]ui[\\/](dialog|tabs|dropdown-menu|combobox)\./;
 /** The form protocol and field kit: only pages with a form load them (their own chunk). */
 const FORMS = /[\\/]app[\\/](lib|components)[\\/]forms[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;

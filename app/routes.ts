@@ -7,6 +7,7 @@ export default [
   route("theme", "routes/resources/theme.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("sign-out", "routes/resources/sign-out.ts"),
+  route("catalogue/suggest", "routes/resources/catalogue.ts"),
   // Operations resources (issue 8)
   route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
@@ -23,6 +24,7 @@ export default [
   route("profile", "routes/profile/profile.tsx"),
 
   route("builds", "routes/builds/list.tsx"),
+  route("builds/:id/card.png", "routes/builds/card-png.ts"),
   route("builds/:id", "routes/builds/detail.tsx"),
   route("create-build", "routes/builds/create.tsx"),
   route("my-builds", "routes/builds/mine.tsx"),

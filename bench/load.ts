@@ -1,6 +1,8 @@
 // Load run against a running server (not a test; prints figures for docs/performance.md):
 //   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/load.ts [--connections 20] [--seconds 15]
-// Pages: the /builds first page, a search, and a build detail page (the newest public build).
+//     [--paths "/builds?chassis=E46,/builds?sort=trending"]
+// Pages: the /builds first page, a search, and a build detail page (the newest public build),
+// then each of --paths (e.g. filtered lists, to compare with the unfiltered one in the same run).
 // Each page gets a 2 s warm-up before its measured run.
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -9,6 +11,7 @@ const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "20" },
     seconds: { type: "string", default: "15" },
+    paths: { type: "string", default: "" },
   },
 });
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:3000";
@@ -26,6 +29,10 @@ const targets = [
   { name: "/builds (first page)", path: "/builds" },
   { name: "/builds?q=drift", path: "/builds?q=drift" },
   { name: "build detail", path: await firstBuildPath() },
+  ...values.paths
+    .split(",")
+    .filter(Boolean)
+    .map((path) => ({ name: path.replace(/^\/builds/, ""), path })),
 ];
 
 console.info(`${base}, ${connections} connections, ${duration} s each`);

@@ -142,6 +142,18 @@ export function createS3Storage(
       }
     },
 
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
+    },
+
     async delete(keys) {
       keys.forEach(assertValidKey);
       const unique = [...new Set(keys)];

@@ -104,6 +104,14 @@ describe("S3 storage driver", () => {
     }
   });
 
+  it("reads an object's bytes back, null for a missing key", async () => {
+    const key = uniqueKey("read.webp");
+    await store.put(key, Buffer.from("bucket-bytes"), "image/webp");
+    expect((await store.get(key))?.toString()).toBe("bucket-bytes");
+    expect(await store.get(uniqueKey("never-stored.webp"))).toBeNull();
+    await expect(store.get("../x")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
   it("deletes objects, and missing keys are fine", async () => {
     const keys = [uniqueKey("c1.webp"), uniqueKey("c2.webp")];
     for (const key of keys) await store.put(key, Buffer.from(key), "image/webp");

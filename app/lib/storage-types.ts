@@ -4,6 +4,11 @@
 export interface ObjectStorage {
   /** Stores `body` under `key`. Fails if the key already exists: stored objects never change. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * The bytes stored under `key`, or null when nothing is. For server-side readers of the app's own
+   * files (the build share card reads a build's photo); browsers load objects from publicUrl.
+   */
+  get(key: string): Promise<Buffer | null>;
   /** Deletes the objects; keys that do not exist are fine. */
   delete(keys: string[]): Promise<void>;
   /** The URL the browser loads the object from. */

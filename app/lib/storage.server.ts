@@ -58,6 +58,15 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
       }
     },
 
+    async get(key) {
+      try {
+        return await fs.readFile(filePath(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
     async delete(keys) {
       const files = keys.map(filePath);
       await Promise.all(files.map((file) => fs.rm(file, { force: true })));

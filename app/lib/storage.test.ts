@@ -79,6 +79,14 @@ describe("createLocalStorage", () => {
     expect(fs.readFileSync(path.join(root, "secret.txt"), "utf8")).toBe("keep me");
   });
 
+  it("reads an object's bytes back, null for a key nothing is stored under", async () => {
+    const store = createLocalStorage(root);
+    await store.put("builds/u1/read.webp", Buffer.from("bytes"), "image/webp");
+    expect((await store.get("builds/u1/read.webp"))?.toString()).toBe("bytes");
+    expect(await store.get("builds/u1/never-written.webp")).toBeNull();
+    await expect(store.get("../secret.txt")).rejects.toThrow(InvalidStorageKeyError);
+  });
+
   it("deletes keys and ignores missing ones", async () => {
     const store = createLocalStorage(root);
     await store.put("media/u1/a.webp", Buffer.from("a"), "image/webp");

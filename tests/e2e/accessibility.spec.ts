@@ -2,47 +2,8 @@
 // A/AA violation is allowed. Detail pages are found by following the first link of their list, so
 // the check always runs on real (demo) content. A violation report names the rule, the help text
 // and the offending elements, so a failure reads like a to-do list.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { demoUsers, expect, signIn, test } from "./support";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-// The themes differ only in colours: the same markup, whose CSS classes resolve to other custom
-// properties under `html.light` (the default is `html.dark`). So each page is loaded once and
-// analysed with every WCAG rule in the dark theme, then switched to the light one the way the
-// theme toggle does it (the class on <html>, no reload) and analysed with the colour rules.
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-const THEMES = ["dark", "light"] as const;
-
-async function expectNoViolations(page: Page, label: string) {
-  const report: string[] = [];
-  for (const theme of THEMES) {
-    await page.evaluate((name) => {
-      // Colours switch at once, as axe reads them (elements with transition-colors would be
-      // caught half-way otherwise).
-      const instant = document.createElement("style");
-      instant.textContent = "*, *::before, *::after { transition: none !important; }";
-      document.head.append(instant);
-      document.documentElement.classList.remove("dark", "light");
-      document.documentElement.classList.add(name);
-    }, theme);
-    // Legacy mode: axe runs in the page (and its frames) in one call. The default mode finishes
-    // every analysis in a new blank tab, which made this file ~40% slower, for cross-origin
-    // frames that the pages here do not have (embedded videos are not loaded offline).
-    const builder = new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS);
-    const results = await (theme === "light" ? builder.withRules(COLOUR_RULES) : builder).analyze();
-    for (const v of results.violations) {
-      report.push(
-        `${v.id} (${v.impact}, ${theme} theme): ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
-          .join("\n")}`,
-      );
-    }
-  }
-  expect(report, `axe violations on ${label}`).toEqual([]);
-}
+import { demoUsers, expect, expectNoAxeViolations, signIn, test } from "./support";
 
 /** The href of the first link on `listPath` whose href matches `pattern` (a detail page). */
 async function firstDetailPath(page: Page, listPath: string, pattern: RegExp): Promise<string> {
@@ -83,7 +44,7 @@ test("public pages have no axe violations", async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
-    await expectNoViolations(page, path);
+    await expectNoAxeViolations(page, path);
   }
 });
 
@@ -92,7 +53,7 @@ test("detail pages have no axe violations", async ({ page }) => {
   for (const [list, pattern] of DETAIL_PAGES) {
     const path = await firstDetailPath(page, list, pattern);
     await page.goto(path);
-    await expectNoViolations(page, path);
+    await expectNoAxeViolations(page, path);
   }
 });
 
@@ -112,7 +73,7 @@ test("member and admin pages have no axe violations", async ({ page }) => {
     "/media/submit",
   ]) {
     await page.goto(path);
-    await expectNoViolations(page, `${path} as a member`);
+    await expectNoAxeViolations(page, `${path} as a member`);
   }
   await page.context().clearCookies();
   await signIn(page, demoUsers.admin.email, demoUsers.admin.password);
@@ -128,6 +89,6 @@ test("member and admin pages have no axe violations", async ({ page }) => {
     "/admin/marketplace",
   ]) {
     await page.goto(path);
-    await expectNoViolations(page, `${path} as an admin`);
+    await expectNoAxeViolations(page, `${path} as an admin`);
   }
 });

@@ -72,7 +72,13 @@ test.describe("/builds", () => {
   test("the sort select lives in the URL", async ({ page }) => {
     await gotoBuilds(page);
     const sort = page.getByRole("combobox", { name: "Sort builds" });
-    await expect(sort.locator("option")).toHaveText(["Newest", "Oldest", "Featured"]);
+    await expect(sort.locator("option")).toHaveText([
+      "Newest",
+      "Oldest",
+      "Featured",
+      "Most liked",
+      "Trending",
+    ]);
     await sort.selectOption("oldest");
     await expect(page).toHaveURL(/\/builds\?sort=oldest$/);
     await sort.selectOption("featured");
@@ -104,7 +110,7 @@ test.describe("/builds", () => {
     await expect(page).toHaveURL(/\/builds\?model=Civic$/);
     await page.getByLabel("Year from").fill("1990");
     await page.getByLabel("Year to").fill("1999");
-    await expect(page).toHaveURL(/\/builds\?model=Civic&yearFrom=1990&yearTo=1999$/);
+    await expect(page).toHaveURL(/\/builds\?model=Civic&yearMin=1990&yearMax=1999$/);
     await expect(page.getByText("No builds found matching your search.")).toBeVisible();
 
     await screenshot(page, "builds-list-filter-1280");
@@ -144,7 +150,7 @@ test.describe("/builds", () => {
       await page.getByRole("combobox", { name: "Sort builds" }).selectOption("featured");
       await page.getByRole("button", { name: "Apply Filters" }).click();
       await expect(page).toHaveURL(/sort=featured/);
-      await expect(page).toHaveURL(/yearTo=1900/);
+      await expect(page).toHaveURL(/yearMax=1900/);
       await expect(page.getByLabel("Year to")).toHaveValue("1900");
       await expect(page.getByText("No builds found matching your search.")).toBeVisible();
     });
@@ -511,7 +517,7 @@ if (process.env.TEST_DATABASE_URL) {
       await expect(page).toHaveURL(/make=Honda/);
       await expect(cardTitles(page)).toHaveCount(3);
       await page.getByLabel("Year to").fill("2000");
-      await expect(page).toHaveURL(/yearTo=2000/);
+      await expect(page).toHaveURL(/yearMax=2000/);
       await expect(cardTitles(page)).toHaveText([`NA1 Gallery ${MARK}`, `EK Hatch ${MARK}`]);
       await page.getByLabel("Model").fill("civ");
       await expect(cardTitles(page)).toHaveText([`EK Hatch ${MARK}`]);
@@ -771,7 +777,10 @@ if (process.env.TEST_DATABASE_URL) {
         html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
       expect(meta("og:title")).toBe(fx.gallery.title);
       expect(meta("og:description")).toContain("Bought it in 2019.");
-      expect(meta("og:image")).toMatch(new RegExp(`^${baseURL}/uploads/builds/.+-960\\.webp$`));
+      // An approved build is shared with its share card (photo, title, chassis, power, wheels).
+      expect(meta("og:image")).toBe(`${baseURL}/builds/${fx.gallery.id}/card.png`);
+      expect(meta("og:image:width")).toBe("1200");
+      expect(meta("og:image:height")).toBe("630");
       expect(meta("og:url")).toBe(`${baseURL}/builds/${fx.gallery.id}`);
       expect(meta("twitter:card")).toBe("summary_large_image");
     });

@@ -62,7 +62,7 @@ test.describe
       await page.getByLabel("Make").fill("Nissan");
       await page.getByLabel("Model").fill("Skyline");
       await page.getByLabel("Description").fill(DESCRIPTION);
-      await page.locator('input[type="file"]').setInputFiles([
+      await page.locator("#build-images").setInputFiles([
         await makePhoto(path.join(photoDir, "one.jpg"), {
           width: 800,
           height: 600,

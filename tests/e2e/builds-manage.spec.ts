@@ -70,7 +70,7 @@ test("a signed-out submit is sent to /auth with the SPEC toast", async ({ page, 
 test("the form checks every SPEC rule before uploading", async ({ page }) => {
   await signIn(page, demoUsers.members[1].email, demoUsers.members[1].password);
   await openBuildForm(page, "/create-build");
-  const files = page.locator('input[type="file"]');
+  const files = page.locator("#build-images");
   const submit = page.getByRole("button", { name: "Create Build" });
 
   // Nothing filled in: the required fields and the image rule.
@@ -140,7 +140,7 @@ test("a member creates a build with two photos, one HEIC: it waits for review", 
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   await openBuildForm(page, "/create-build");
   const png = await makePhoto(path.join(photoDir, "front.png"), { format: "png" });
-  await page.locator('input[type="file"]').setInputFiles([png, HEIC_FIXTURE]);
+  await page.locator("#build-images").setInputFiles([png, HEIC_FIXTURE]);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
   const tiles = page.locator("[data-photo-key]");
   await expect(tiles).toHaveCount(2);
@@ -246,7 +246,7 @@ test("the owner edits: remove, restore, add a photo, change a caption", async ({
 
   // Add one, caption the HEIC photo (now the featured one).
   const rear = await makePhoto(path.join(photoDir, "rear.jpg"), { colors: ["#0ea5e9", "#111827"] });
-  await page.locator('input[type="file"]').setInputFiles(rear);
+  await page.locator("#build-images").setInputFiles(rear);
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
   await page.getByLabel("Caption for photo 2 (optional)").fill("Shot on an iPhone");
   await page.getByLabel("Caption for new photo 1 (optional)").fill("Rear diffuser");
@@ -274,7 +274,7 @@ test("editing keeps to the photo rules: 5 at most, at least one", async ({ page 
       makePhoto(path.join(photoDir, `four-${i}.png`), { colors: [c, "#0b0f19"], format: "png" }),
     ),
   );
-  await page.locator('input[type="file"]').setInputFiles(four);
+  await page.locator("#build-images").setInputFiles(four);
   await expectToast(page, "Too many images", "You can have a maximum of 5 images total.");
   await expect(photoCounter(page)).toHaveText("Build Images (2/5)");
 

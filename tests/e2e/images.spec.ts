@@ -105,7 +105,7 @@ test("photo tiles on the build form keep their 4:3 box for a portrait photo", as
     await page.goto(`/edit-build/${id}`);
     await expect(page.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
     // A new portrait photo beside the stored one.
-    await page.locator('form[enctype="multipart/form-data"] input[type="file"]').setInputFiles({
+    await page.locator("#build-images").setInputFiles({
       name: "also-tall.jpg",
       mimeType: "image/jpeg",
       buffer: portrait,

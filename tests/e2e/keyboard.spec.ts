@@ -47,7 +47,7 @@ test("create a build with the keyboard", async ({ page }) => {
   }
   // The photo picker is reachable with Tab; the operating system's file dialog it opens is not
   // part of the page, so the test hands the file to the focused input directly.
-  const fileInput = page.locator('input[type="file"]');
+  const fileInput = page.locator("#build-images");
   await tabTo(page, fileInput);
   await fileInput.setInputFiles(
     await makePhoto(path.join(photoDir, "keyboard.jpg"), { width: 800, height: 600 }),

@@ -48,7 +48,26 @@ const METACHARACTERS = [
 
 /** Every GET parameter a search or filter reads, page by page (pages of newer areas included). */
 const SEARCHES: Record<string, string[]> = {
-  "/builds": ["q", "make", "model", "yearFrom", "yearTo", "sort", "cursor"],
+  "/builds": [
+    "q",
+    "make",
+    "model",
+    "chassis",
+    "yearMin",
+    "yearMax",
+    "yearFrom",
+    "yearTo",
+    "tag",
+    "aspiration",
+    "suspension",
+    "wheel",
+    "offsetMin",
+    "offsetMax",
+    "powerMin",
+    "powerMax",
+    "sort",
+    "cursor",
+  ],
   "/events": ["q", "period", "near", "city", "place", "cursor"],
   "/events/places": ["q"],
   "/forums": ["q", "category", "cursor"],
@@ -329,7 +348,8 @@ test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", 
   const longButFits = await visitor.get(`/builds?q=${"%25".repeat(2_000)}`);
   expect(longButFits.status()).toBe(200);
 
-  // 30 MB of form body to a form that takes files: 413 with a message, before it is all read.
+  // 36 MB of form body to a form that takes files (six 5 MB photos at most: five showcase photos
+  // and a dyno sheet): 413 with a message, before it is all read.
   const big = await postMultipart(member, baseURL, "/create-build", {
     title: "Too big",
     carMake: "Honda",
@@ -338,8 +358,9 @@ test("oversized requests are refused cleanly: huge URLs, bodies and auth JSON", 
     description: "",
     featuredImageUrl: "",
     images: [
-      { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(15 * 1024 * 1024) },
-      { name: "b.png", mimeType: "image/png", buffer: Buffer.alloc(15 * 1024 * 1024) },
+      { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(12 * 1024 * 1024) },
+      { name: "b.png", mimeType: "image/png", buffer: Buffer.alloc(12 * 1024 * 1024) },
+      { name: "c.png", mimeType: "image/png", buffer: Buffer.alloc(12 * 1024 * 1024) },
     ],
   });
   expect(big.status()).toBe(413);

@@ -41,6 +41,14 @@ export const builds = pgTable(
     carOfWeekAt: timestamp("car_of_week_at", { withTimezone: true }),
     approvalStatus: approvalStatusColumn(),
     status: text("status").notNull().default("active"),
+    // Kept by triggers on build_likes and build_comments (migration 0014), so /builds can sort
+    // by likes through an index instead of counting every build's likes.
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    // Likes plus comments since build_trending_window.counted_after (the last 7 days): the same
+    // triggers add and remove them, builds_advance_trending() counts out what ages out of the
+    // window, so Trending walks an index too (migration 0016).
+    trendingScore: integer("trending_score").notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -55,6 +63,16 @@ export const builds = pgTable(
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
     index("builds_public_featured_idx")
       .on(...descending(t.isFeatured, t.createdAt, t.id))
+      .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
+    index("builds_public_liked_idx")
+      .on(...descending(t.likesCount, t.createdAt, t.id))
+      .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
+    // /builds?make=…: that make's public builds newest first, without walking every other make.
+    index("builds_public_make_created_idx")
+      .on(sql`lower(${t.carMake})`, ...descending(t.createdAt, t.id))
+      .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
+    index("builds_public_trending_idx")
+      .on(...descending(t.trendingScore, t.createdAt, t.id))
       .where(sql`${t.status} = 'active' and ${t.approvalStatus} = 'approved'`),
     index("builds_owner_created_idx").on(t.userId, ...descending(t.createdAt)),
     index("builds_admin_status_created_idx").on(t.approvalStatus, ...descending(t.createdAt)),
@@ -90,6 +108,8 @@ export const buildLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.buildId, t.userId] }),
     index("build_likes_user_idx").on(t.userId),
+    // Trending: the likes of the last 7 days.
+    index("build_likes_created_idx").on(t.createdAt, t.buildId),
   ],
 );
 
@@ -105,6 +125,8 @@ export const buildComments = pgTable(
   (t) => [
     check("build_comments_content_check", sql`length(btrim(${t.content})) > 0`),
     index("build_comments_build_created_idx").on(t.buildId, t.createdAt),
+    // Trending: the comments of the last 7 days.
+    index("build_comments_created_idx").on(t.createdAt, t.buildId),
   ],
 );
 
@@ -130,4 +152,18 @@ export const buildEdits = pgTable(
       .on(t.buildId, ...descending(t.editedAt))
       .where(sql`${t.reviewedAt} is null`),
   ],
+);
+
+/**
+ * The one row saying from when builds.trending_score counts likes and comments (7 days before
+ * the last time builds_advance_trending() moved it). Written only by the SQL functions of
+ * migration 0016.
+ */
+export const buildTrendingWindow = pgTable(
+  "build_trending_window",
+  {
+    id: boolean("id").primaryKey().default(true),
+    countedAfter: timestamp("counted_after", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("build_trending_window_single_row", sql`${t.id}`)],
 );

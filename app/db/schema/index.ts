@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./auth";
+export * from "./build-specs";
 export * from "./builds";
 export * from "./columns";
 export * from "./content";

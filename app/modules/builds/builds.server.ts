@@ -3,7 +3,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
-import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
+import {
+  deleteStoredImages,
+  discardIfFails,
+  ImageRejectedError,
+  storeImages,
+} from "~/lib/images.server";
+import { normaliseMake } from "~/modules/catalogue";
 import { tooManyBuildPhotos } from "./constants";
 import {
   type BuildImage,
@@ -12,6 +18,8 @@ import {
   listBuildImages,
 } from "./queries.server";
 import type { BuildFields } from "./schemas";
+import type { SpecFormOutput } from "./spec/schemas";
+import { currentDynoImage, replaceMods, saveSpecSheet } from "./spec/spec-sheet.server";
 
 export class BuildNotFoundError extends Error {
   constructor() {
@@ -24,28 +32,75 @@ export interface NewImage {
   caption: string | null;
 }
 
-/** Stores the uploads (all or none) and pairs each with its caption. */
-async function storeAll(userId: string, images: NewImage[], firstIndex = 0) {
-  const stored = await storeImages(
-    images.map((image) => image.file),
-    { ownerId: userId, kind: "builds", firstIndex },
-  );
-  return stored.map((image, i) => ({ image, caption: images[i].caption }));
+/** The spec sheet and mod list steps of a create or edit submission. */
+export interface SpecSheetSubmission {
+  form: SpecFormOutput;
+  /** A new dyno-sheet photo (replaces the stored one on edit). */
+  dynoImage: File | null;
+  /** Edit: the member removes the stored dyno-sheet photo. */
+  removeDynoImage: boolean;
+}
+
+/** Refusals of the dyno-sheet photo (not of a build photo), so the form can show them there. */
+const dynoRejections = new WeakSet<object>();
+
+/** Whether the image pipeline refused the dyno-sheet photo rather than a build photo. */
+export function isDynoImageRejection(error: unknown): boolean {
+  return typeof error === "object" && error !== null && dynoRejections.has(error);
 }
 
 /**
- * Creates a pending build: uploads first, then the build and its image rows in one transaction.
- * If anything fails, no row and no stored file is left behind.
+ * Stores the uploads, then the dyno-sheet photo, all or none, and pairs each photo with its
+ * caption.
+ */
+async function storeAll(
+  userId: string,
+  images: NewImage[],
+  firstIndex = 0,
+  dynoImage: File | null = null,
+) {
+  const owner = { ownerId: userId, kind: "builds" as const };
+  const stored = await storeImages(
+    images.map((image) => image.file),
+    { ...owner, firstIndex },
+  );
+  const photoUrls = stored.map((image) => image.url);
+  let dynoImageUrl: string | null = null;
+  if (dynoImage) {
+    const [dyno] = await discardIfFails(photoUrls, "builds", () =>
+      storeImages([dynoImage], { ...owner, firstIndex: firstIndex + images.length }).catch(
+        (error: unknown) => {
+          if (error instanceof ImageRejectedError) dynoRejections.add(error);
+          throw error;
+        },
+      ),
+    );
+    dynoImageUrl = dyno.url;
+  }
+  return {
+    photos: stored.map((image, i) => ({ image, caption: images[i].caption })),
+    dynoImageUrl,
+    urls: dynoImageUrl ? [...photoUrls, dynoImageUrl] : photoUrls,
+  };
+}
+
+/**
+ * Creates a pending build: uploads first, then the build, its image rows, spec sheet, wheels and
+ * mods in one transaction. If anything fails, no row and no stored file is left behind.
  */
 export async function createBuild(
   userId: string,
   fields: BuildFields,
   images: NewImage[],
+  specSheet?: SpecSheetSubmission,
 ): Promise<{ id: string }> {
   if (tooManyBuildPhotos(images.length)) throw new RangeError("Too many images");
-  const stored = await storeAll(userId, images);
-  const storedUrls = stored.map((s) => s.image.url);
-  return discardIfFails(storedUrls, "builds", () =>
+  const {
+    photos: stored,
+    dynoImageUrl,
+    urls,
+  } = await storeAll(userId, images, 0, specSheet?.dynoImage);
+  return discardIfFails(urls, "builds", () =>
     getDb().transaction(async (tx) => {
       const [build] = await tx
         .insert(builds)
@@ -53,7 +108,7 @@ export async function createBuild(
           userId,
           title: fields.title,
           description: fields.description,
-          carMake: fields.carMake,
+          carMake: normaliseMake(fields.carMake),
           carModel: fields.carModel,
           carYear: fields.carYear,
           // SPEC §7: the first uploaded image becomes the featured image.
@@ -70,6 +125,10 @@ export async function createBuild(
             sortOrder,
           })),
         );
+      }
+      if (specSheet) {
+        await saveSpecSheet(tx, build.id, { ...specSheet.form.spec, dynoImageUrl });
+        await replaceMods(tx, build.id, specSheet.form.mods);
       }
       return { id: build.id };
     }),
@@ -102,6 +161,8 @@ export interface BuildEdit {
   /** New captions of existing images, by image id. */
   captions: Record<string, string | null>;
   newImages: NewImage[];
+  /** The spec sheet and mod list steps; absent: left as stored. */
+  specSheet?: SpecSheetSubmission;
 }
 
 export type UpdateBuildResult =
@@ -116,7 +177,10 @@ const EDIT_FIELDS = [
   ["description", "description"],
 ] as const;
 
-/** Logs which fields and how many photos an edit changed (nothing when it changed nothing). */
+/**
+ * Logs which fields and how many photos an edit changed (nothing when it changed nothing);
+ * `also` names the other parts it changed ('spec', 'mods').
+ */
 async function recordBuildEdit(
   tx: Tx,
   buildId: string,
@@ -124,10 +188,14 @@ async function recordBuildEdit(
   after: BuildFields,
   photosAdded: number,
   photosRemoved: number,
+  also: string[] = [],
 ) {
-  const changedFields = EDIT_FIELDS.filter(
-    ([, key]) => (before[key] ?? null) !== (after[key] ?? null),
-  ).map(([name]) => name);
+  const changedFields = [
+    ...EDIT_FIELDS.filter(([, key]) => (before[key] ?? null) !== (after[key] ?? null)).map(
+      ([name]) => name,
+    ),
+    ...also,
+  ];
   if (changedFields.length === 0 && photosAdded === 0 && photosRemoved === 0) return;
   await tx.insert(buildEdits).values({ buildId, changedFields, photosAdded, photosRemoved });
 }
@@ -154,9 +222,13 @@ export async function updateBuild(
     return { ok: false, error: "image-required" };
   }
 
-  const stored = await storeAll(userId, edit.newImages, current.images.length);
+  const specSheet = edit.specSheet;
+  const {
+    photos: stored,
+    dynoImageUrl: newDynoUrl,
+    urls: storedUrls,
+  } = await storeAll(userId, edit.newImages, current.images.length, specSheet?.dynoImage);
   const removedUrls = current.images.filter((i) => removeIds.has(i.id)).map((i) => i.imageUrl);
-  const storedUrls = stored.map((s) => s.image.url);
   try {
     await discardIfFails(storedUrls, "builds", () =>
       getDb().transaction(async (tx) => {
@@ -190,7 +262,7 @@ export async function updateBuild(
           .set({
             title: edit.fields.title,
             description: edit.fields.description,
-            carMake: edit.fields.carMake,
+            carMake: normaliseMake(edit.fields.carMake),
             carModel: edit.fields.carModel,
             carYear: edit.fields.carYear,
             featuredImageUrl: finalImages[0] ?? edit.fields.featuredImageUrl,
@@ -201,9 +273,28 @@ export async function updateBuild(
           )
           .returning({ id: builds.id, approvalStatus: builds.approvalStatus });
         if (updated.length === 0) throw new BuildNotFoundError();
+        // Written only once the build is known to be the member's (the update above matched).
+        const also: string[] = [];
+        if (specSheet) {
+          const storedDyno = await currentDynoImage(tx, buildId);
+          const dynoImageUrl = newDynoUrl ?? (specSheet.removeDynoImage ? null : storedDyno);
+          if (storedDyno && storedDyno !== dynoImageUrl) removedUrls.push(storedDyno);
+          if (await saveSpecSheet(tx, buildId, { ...specSheet.form.spec, dynoImageUrl })) {
+            also.push("spec");
+          }
+          if (await replaceMods(tx, buildId, specSheet.form.mods)) also.push("mods");
+        }
         // An approved build stays public when edited; admins review what changed afterwards.
         if (updated[0].approvalStatus === "approved") {
-          await recordBuildEdit(tx, buildId, current, edit.fields, stored.length, removeIds.size);
+          await recordBuildEdit(
+            tx,
+            buildId,
+            current,
+            edit.fields,
+            stored.length,
+            removeIds.size,
+            also,
+          );
         }
       }),
     );

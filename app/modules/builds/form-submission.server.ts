@@ -10,7 +10,11 @@ import {
   MAX_IMAGE_BYTES,
   readUpload,
 } from "~/lib/images.server";
-import type { NewImage } from "~/modules/builds/builds.server";
+import {
+  isDynoImageRejection,
+  type NewImage,
+  type SpecSheetSubmission,
+} from "~/modules/builds/builds.server";
 import {
   BUILD_MESSAGES,
   type BuildFields,
@@ -27,17 +31,21 @@ import {
   FORM_FIELDS,
   imageToasts,
   joinMessage,
+  MOD_ROW_STATUS,
   splitMessage,
   type ToastText,
 } from "./components/build-form/messages";
+import { applyModRowAction, emptyModRow, readSpecForm, SPEC_FORM } from "./spec/form-values";
+import { checkSpecForm } from "./spec/schemas";
 
 type Mode = "create" | "edit";
 
 // Files are counted and measured here, after reading, so the answer can keep what was typed;
-// readMultipartForm only guards the body's total size (and absurd file counts).
-const TOTAL_UPLOAD_BYTES = MAX_BUILD_IMAGES * MAX_IMAGE_BYTES;
+// readMultipartForm only guards the body's total size (and absurd file counts). The dyno-sheet
+// photo is one file more.
+const TOTAL_UPLOAD_BYTES = (MAX_BUILD_IMAGES + 1) * MAX_IMAGE_BYTES;
 const LIMITS = {
-  maxFiles: MAX_BUILD_IMAGES * 2,
+  maxFiles: (MAX_BUILD_IMAGES + 1) * 2,
   maxFileBytes: TOTAL_UPLOAD_BYTES,
   maxTotalBytes: TOTAL_UPLOAD_BYTES,
 };
@@ -52,6 +60,8 @@ export interface BuildSubmission {
   removeImageIds: string[];
   /** Edit only: captions of kept photos, by image id. */
   captions: Record<string, string | null>;
+  /** The spec sheet and mod list steps. */
+  specSheet: SpecSheetSubmission;
 }
 
 /** An answer to the form that keeps what was sent (values, marks, captions). */
@@ -73,7 +83,9 @@ export function failedAnswer(status: number, message: string, echo: Echo, header
 /** The answer for an image the pipeline refused (type, size, pixels, corrupt). */
 export function imageRejection(error: ImageRejectedError, echo: Echo) {
   const message = imageRejectionMessage(error, BUILD_IMAGE_MESSAGES);
-  return failure(400, splitMessage(message), { images: message }, echo);
+  // A refused dyno-sheet photo is shown at its own field, in the spec sheet step.
+  const field = isDynoImageRejection(error) ? "dynoImage" : "images";
+  return failure(400, splitMessage(message), { [field]: message }, echo);
 }
 
 /** Reads the multipart body within limits; a body that cannot be read gets an answer, not a crash. */
@@ -126,12 +138,50 @@ export function parseBuildSubmission(
       rawCaptions[name.slice(FORM_FIELDS.captionPrefix.length)] = value;
     }
   }
-  const echo = { values, removeImageIds, captions: rawCaptions, newCaptions };
+  const spec = readSpecForm(form);
+  const echo: Echo = { values, removeImageIds, captions: rawCaptions, newCaptions, spec };
+
+  // A no-JavaScript row button: the form comes back with the rows changed, nothing saved.
+  const rowAction = text(form, SPEC_FORM.rowAction);
+  if (rowAction !== "") {
+    const mods = applyModRowAction(spec.mods, rowAction);
+    const verb = rowAction.split(":")[0] as keyof typeof MOD_ROW_STATUS;
+    const status = MOD_ROW_STATUS[verb] ?? "";
+    return {
+      ok: false,
+      answer: data<BuildFormFailure>(
+        {
+          ok: false,
+          draft: true,
+          errors: {},
+          ...echo,
+          spec: { ...spec, mods: mods.length > 0 ? mods : [emptyModRow()] },
+          toast: {
+            title: status,
+            description: `${MOD_ROW_STATUS.saved} ${mode === "create" ? "Create Build" : "Save Changes"}.`,
+          },
+        },
+        { status: 200 },
+      ),
+    };
+  }
 
   const parsed = buildFieldsSchema.safeParse(values);
   const errors: BuildFormErrors = parsed.success
     ? {}
     : issueErrors(parsed.error.issues).fieldErrors;
+
+  const specChecked = checkSpecForm(spec);
+  if (!specChecked.ok) Object.assign(errors, specChecked.errors);
+  const dynoUpload = form.get(SPEC_FORM.dynoImage);
+  const dynoImage =
+    typeof dynoUpload !== "string" && dynoUpload && dynoUpload.size > 0 ? dynoUpload : null;
+  if (dynoImage && dynoImage.size > MAX_IMAGE_BYTES) {
+    errors.dynoImage = imageRejectionMessage(
+      { reason: "size", fileName: dynoImage.name, bytes: dynoImage.size },
+      BUILD_IMAGE_MESSAGES,
+    );
+  }
 
   const captionOf = (raw: string | undefined) => {
     const result = captionSchema.safeParse(raw ?? "");
@@ -164,16 +214,28 @@ export function parseBuildSubmission(
       imageToast === toasts.tooMany ? imageToast.description : joinMessage(imageToast);
   }
 
-  if (!parsed.success || Object.keys(errors).length > 0) {
+  if (!parsed.success || !specChecked.ok || Object.keys(errors).length > 0) {
     const firstFieldError = BUILD_TEXT_FIELDS.map((name) => errors[name]).find(Boolean);
+    // The SPEC's fields and photos first; then the first problem of the optional steps.
+    const firstStepError = Object.values(errors).find(Boolean);
     const toast = imageToast ?? {
-      title: firstFieldError ?? errors.images ?? "Please check the form.",
+      title: firstFieldError ?? errors.images ?? firstStepError ?? "Please check the form.",
     };
     return { ok: false, answer: failure(400, toast, errors, echo) };
   }
   return {
     ok: true,
-    submission: { fields: parsed.data, newImages, removeImageIds, captions },
+    submission: {
+      fields: parsed.data,
+      newImages,
+      removeImageIds,
+      captions,
+      specSheet: {
+        form: specChecked.data,
+        dynoImage,
+        removeDynoImage: form.has(SPEC_FORM.removeDynoImage),
+      },
+    },
     echo,
   };
 }

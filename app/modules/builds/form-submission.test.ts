@@ -115,4 +115,90 @@ describe("parseBuildSubmission", () => {
     expect(result.submission.removeImageIds).toEqual(["a", "b"]);
     expect(result.submission.captions).toEqual({ c: "Rear", d: null });
   });
+
+  it("checks the spec sheet and mod list steps and sends back everything typed", async () => {
+    const sent = form({
+      ...VALID,
+      images: [photo()],
+      "spec.chassisCode": "AP1",
+      "spec.tag": ["jdm", "track"],
+      "front.offsetMm": "120",
+      "front.tyreSize": "wide",
+      "rear.boltPattern": "5 lugs",
+      "mod.category": ["engine", ""],
+      "mod.brand": ["Spoon", ""],
+      "mod.partName": ["", ""],
+      "mod.partNumber": ["", ""],
+      "mod.status": ["installed", "installed"],
+      "mod.installedOn": ["", ""],
+      "mod.mileage": ["", ""],
+      "mod.cost": ["", ""],
+      "mod.currency": ["", ""],
+    });
+    const { body, status } = await failureOf(parseBuildSubmission(sent, "create"));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      "front.offsetMm": "Offset must be between -80 and +80 mm",
+      "front.tyreSize": "Tyre size must look like 255/35R18",
+      "rear.boltPattern": "Bolt pattern must look like 5x114.3",
+      "mods.0.partName": "Part name is required",
+    });
+    expect(body.toast.title).toBe("Offset must be between -80 and +80 mm");
+    expect(body.values?.title).toBe(" Track S2000 ");
+    expect(body.spec?.spec.chassisCode).toBe("AP1");
+    expect(body.spec?.tags).toEqual(["jdm", "track"]);
+    expect(body.spec?.front.offsetMm).toBe("120");
+    expect(body.spec?.rear.boltPattern).toBe("5 lugs");
+    expect(body.spec?.mods.map((m) => m.brand)).toEqual(["Spoon", ""]);
+  });
+
+  it("passes a valid spec sheet on to the use-case, blank mod rows left out", () => {
+    const result = parseBuildSubmission(
+      form({
+        ...VALID,
+        images: [photo()],
+        "front.offsetMm": "ET45",
+        "mod.category": ["", "exhaust"],
+        "mod.partName": ["", "Spoon N1"],
+        "mod.status": ["installed", "installed"],
+        "mod.cost": ["", "1299.99"],
+        "mod.currency": ["", "USD"],
+        "spec.hideModCosts": "on",
+      }),
+      "create",
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { specSheet } = result.submission;
+    expect(specSheet.form.spec.wheels).toEqual([expect.objectContaining({ offsetMm: 45 })]);
+    expect(specSheet.form.spec.hideModCosts).toBe(true);
+    expect(specSheet.form.mods).toEqual([
+      expect.objectContaining({ partName: "Spoon N1", costMinor: 129999, currency: "USD" }),
+    ]);
+    expect(specSheet.dynoImage).toBeNull();
+  });
+
+  it("a no-JavaScript row button sends the form back changed, with no error and nothing saved", async () => {
+    const { body, status } = await failureOf(
+      parseBuildSubmission(
+        form({
+          ...VALID,
+          "front.offsetMm": "120",
+          "mod.category": ["engine", "fuel"],
+          "mod.partName": ["Cams", "Injectors"],
+          modRowAction: "up-mod:1",
+        }),
+        "edit",
+      ),
+    );
+    expect(status).toBe(200);
+    expect(body.draft).toBe(true);
+    expect(body.errors).toEqual({});
+    expect(body.toast).toEqual({
+      title: "Row moved up.",
+      description: "Nothing is saved until you press Save Changes.",
+    });
+    expect(body.spec?.mods.map((m) => m.partName)).toEqual(["Injectors", "Cams"]);
+    expect(body.spec?.front.offsetMm).toBe("120");
+  });
 });

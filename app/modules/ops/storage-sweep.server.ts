@@ -32,6 +32,7 @@ import type pg from "pg";
 import { type DatabaseHandle, type Db, database, queryRows } from "~/db/client.server";
 import {
   buildImages,
+  buildSpecs,
   builds,
   events,
   features,
@@ -68,6 +69,7 @@ const SWEEP_LOCK_ID = 7_351_003;
 export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   builds.featuredImageUrl,
   buildImages.imageUrl,
+  buildSpecs.dynoImageUrl,
   events.imageUrl,
   features.imageUrl,
   mediaItems.imageUrl,

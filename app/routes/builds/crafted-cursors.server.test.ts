@@ -27,6 +27,9 @@ const CRAFTED = [
   craft({ ts: "2026-11-22 10:00:00+00", id: "------------------------------------", p: 1 }),
   craft({ s: "car-type", k: "Civic\u0000", id: ID }),
   craft({ s: "popular", k: 2 ** 40, id: ID }),
+  // The builds' most-liked and trending fields out of range.
+  craft({ ts: "2026-11-22 10:00:00+00", id: ID, l: 2 ** 40 }),
+  craft({ ts: "2026-11-22 10:00:00+00", id: ID, s: -1 }),
 ];
 
 type AnyLoader = (args: never) => Promise<unknown>;
@@ -43,6 +46,9 @@ async function load(loader: AnyLoader, request: Request): Promise<LoaderResult> 
 const LISTS: { list: string; loader: AnyLoader }[] = [
   { list: "/builds?sort=featured&cursor=", loader: buildsLoader },
   { list: "/builds?sort=oldest&cursor=", loader: buildsLoader },
+  { list: "/builds?sort=most-liked&cursor=", loader: buildsLoader },
+  { list: "/builds?sort=trending&cursor=", loader: buildsLoader },
+  { list: "/builds?sort=trending&chassis=E46&wheel=18&tag=jdm&cursor=", loader: buildsLoader },
   { list: "/media?sort=popular&cursor=", loader: mediaLoader },
   { list: "/media?sort=featured&cursor=", loader: mediaLoader },
   { list: "/forums?cursor=", loader: forumsLoader },

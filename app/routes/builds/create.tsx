@@ -64,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const { fields, newImages } = parsed.submission;
-    await createBuild(user.id, fields, newImages);
+    const { fields, newImages, specSheet } = parsed.submission;
+    await createBuild(user.id, fields, newImages, specSheet);
   } catch (error) {
     if (error instanceof ImageRejectedError) return imageRejection(error, parsed.echo);
     console.error("[builds] create failed", error);

@@ -1,4 +1,6 @@
-// /builds/:id — one build: photos, details, likes, comments; Edit/Delete for its owner.
+// /builds/:id — one build: photos, details, spec sheet, mod list, likes, comments, builds like
+// it; Edit/Delete for its owner. Its link previews show the build's share card (./card-png.ts)
+// and the page carries schema.org/Car as JSON-LD.
 // The action takes intent=like|unlike|comment|delete; like and comment answer signed-out
 // visitors with 401 JSON (never a redirect: the buttons post through fetchers).
 
@@ -20,7 +22,9 @@ import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { parseWithSchema } from "~/lib/forms/parse";
 import { isHeicUrl } from "~/lib/image-urls";
+import { log } from "~/lib/log.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { getNonce } from "~/lib/request-context.server";
 import {
   addComment,
   BuildNotFoundError,
@@ -41,6 +45,20 @@ import {
 } from "~/modules/builds/components/owner-actions";
 import { type BuildDetail, getBuildForViewer, listComments } from "~/modules/builds/queries.server";
 import { checkBuildId, commentSchema } from "~/modules/builds/schemas";
+import { carJsonLd, JsonLd } from "~/modules/builds/spec/components/car-json-ld";
+import { ModList } from "~/modules/builds/spec/components/mod-list";
+import { modListView } from "~/modules/builds/spec/components/mod-list-view";
+import { SimilarBuilds } from "~/modules/builds/spec/components/similar-builds";
+import { formatWheelSize } from "~/modules/builds/spec/components/spec-format";
+import { SpecSheetView } from "~/modules/builds/spec/components/spec-sheet";
+import { specSheetDisplay } from "~/modules/builds/spec/components/spec-sheet-view";
+import { getSpecSheet, listMods, type SpecSheet } from "~/modules/builds/spec/queries.server";
+import {
+  listSameWheelBuilds,
+  listSimilarBuilds,
+  SAME_OFFSET_TOLERANCE_MM,
+  type WheelToMatch,
+} from "~/modules/builds/spec/similar.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
@@ -55,18 +73,78 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = getActor(context);
   const build = await getBuildForViewer(id.id, actor);
   invariantResponse(build, PROBLEM_TITLES["not-found"], { status: 404 });
-  const comments = await listComments(build.id);
   const isOwner = actor?.id === build.userId;
+  const [comments, spec, mods] = await Promise.all([
+    listComments(build.id),
+    getSpecSheet(build.id),
+    listMods(build.id),
+  ]);
+  const wheelsToMatch = matchableWheels(spec);
+  const related = { ...build, chassisCode: spec?.chassisCode ?? null };
+  const [similar, sameWheels] = await Promise.all([
+    quietly("builds like this", () => listSimilarBuilds({ ...related, tags: spec?.tags ?? [] })),
+    quietly("same wheels", () => listSameWheelBuilds(related, wheelsToMatch)),
+  ]);
   const url = new URL(request.url);
+  const origin = new URL(env().BASE_URL).origin;
   return {
     build,
     comments,
     isOwner,
+    /** The spec sheet's sections as the page shows them (null: none to show). */
+    sheet: specSheetDisplay(spec),
+    // Costs the owner hides are left out here, for visitors: not just hidden by the page.
+    mods: modListView(mods, { hideCosts: spec?.hideModCosts ?? false, isOwner }),
+    similar,
+    sameWheels: { builds: sameWheels, lede: sameWheelsLede(wheelsToMatch[0], related) },
     /** Without JavaScript, Delete opens its question in the page (?confirm=delete). */
     confirmDelete: isOwner && url.searchParams.get(CONFIRM_DELETE_PARAM) === CONFIRM_DELETE_VALUE,
     /** The public origin, for the absolute URLs link previews need. */
-    origin: new URL(env().BASE_URL).origin,
+    origin,
+    /** schema.org/Car, built here so its code stays off the page's JavaScript. */
+    jsonLd: carJsonLd({
+      url: `${origin}/builds/${build.id}`,
+      title: build.title,
+      carMake: build.carMake,
+      carModel: build.carModel,
+      carYear: build.carYear,
+      description: previewText(build),
+      image: previewImage(build, origin),
+      spec,
+    }),
+    /** The response's CSP nonce: every <script> of a page carries it, data blocks included. */
+    nonce: getNonce(context) ?? undefined,
   };
+}
+
+/** The axles whose wheel size and offset are known: what "same wheels" compares. */
+function matchableWheels(spec: SpecSheet | null): WheelToMatch[] {
+  return (spec?.wheels ?? []).flatMap((w) =>
+    w.diameterIn !== null && w.offsetMm !== null
+      ? [{ axle: w.axle, diameterIn: w.diameterIn, offsetMm: w.offsetMm }]
+      : [],
+  );
+}
+
+/** What "same wheels" matched: "18″ ET35 (±5 mm) on E46". */
+function sameWheelsLede(
+  wheel: WheelToMatch | undefined,
+  build: { chassisCode: string | null; carMake: string; carModel: string },
+): string | undefined {
+  if (!wheel) return undefined;
+  const size = formatWheelSize({ ...wheel, widthIn: null });
+  const platform = build.chassisCode?.trim() || `the ${build.carMake} ${build.carModel}`;
+  return `${size} (±${SAME_OFFSET_TOLERANCE_MM} mm) on ${platform}`;
+}
+
+/** Suggestions are extras: when their query fails, the build page shows without them. */
+async function quietly<T>(label: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    log.error({ err: error }, `[build page] ${label} failed`);
+    return [];
+  }
 }
 
 /** The build the action is about: an id that is not one is a build that does not exist. */
@@ -196,7 +274,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const { build, origin } = loaderData;
   const url = `${origin}/builds/${build.id}`;
   const description = previewText(build);
-  const image = previewImage(build, origin);
+  // Approved builds are shared with their card (photo, title, chassis, power, wheels); a pending
+  // one is only seen by its owner and an admin, and has no card.
+  const card = build.approvalStatus === "approved" ? `${url}/card.png` : null;
+  const image = card ?? previewImage(build, origin);
   return [
     { title: `${build.title} — Camber Club` },
     { name: "description", content: description },
@@ -209,6 +290,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     ...(image
       ? [
           { property: "og:image", content: image },
+          ...(card
+            ? [
+                { property: "og:image:type", content: "image/png" },
+                { property: "og:image:width", content: "1200" },
+                { property: "og:image:height", content: "630" },
+              ]
+            : []),
           { property: "og:image:alt", content: build.title },
         ]
       : []),
@@ -242,27 +330,22 @@ export default function BuildDetailPage({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname !== location.pathname;
 
   if (loadingOtherBuild) return <LoadingBuild />;
-  return (
-    <LoadedBuild
-      build={loaderData.build}
-      comments={loaderData.comments}
-      isOwner={loaderData.isOwner}
-      confirmDelete={loaderData.confirmDelete}
-    />
-  );
+  return <LoadedBuild data={loaderData} />;
 }
 
-function LoadedBuild({
-  build,
-  comments,
-  isOwner,
-  confirmDelete,
-}: {
-  build: BuildDetail;
-  comments: Parameters<typeof BuildComments>[0]["comments"];
-  isOwner: boolean;
-  confirmDelete: boolean;
-}) {
+function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const {
+    build,
+    comments,
+    isOwner,
+    confirmDelete,
+    sheet,
+    mods,
+    similar,
+    sameWheels,
+    jsonLd,
+    nonce,
+  } = data;
   const root = useRootData();
   const signedIn = !!root?.viewer;
   const timeZone = useTimeZone();
@@ -273,6 +356,7 @@ function LoadedBuild({
 
   return (
     <main className="pb-20">
+      <JsonLd data={jsonLd} nonce={nonce} />
       <Container className="pt-6">
         <BackLink to="/builds">Back to Builds</BackLink>
       </Container>
@@ -338,6 +422,13 @@ function LoadedBuild({
         </div>
       </Container>
 
+      {sheet || mods ? (
+        <Container className="mt-12 flex flex-col gap-12">
+          <SpecSheetView sheet={sheet} />
+          <ModList view={mods} />
+        </Container>
+      ) : null}
+
       <Container className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
         <section aria-labelledby="build-description" className="flex flex-col gap-3">
           <SectionTitle id="build-description">About This Build</SectionTitle>
@@ -349,6 +440,18 @@ function LoadedBuild({
         </section>
         <BuildComments buildId={build.id} comments={comments} signedIn={signedIn} />
       </Container>
+
+      {similar.length > 0 || sameWheels.builds.length > 0 ? (
+        <Container className="mt-16 flex flex-col gap-12">
+          <SimilarBuilds id="builds-like-this" title="Builds like this" builds={similar} />
+          <SimilarBuilds
+            id="same-wheels"
+            title="Same wheel size and offset on this platform"
+            lede={sameWheels.lede}
+            builds={sameWheels.builds}
+          />
+        </Container>
+      ) : null}
     </main>
   );
 }

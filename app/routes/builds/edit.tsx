@@ -22,6 +22,8 @@ import {
   readBuildFormData,
 } from "~/modules/builds/form-submission.server";
 import { BUILD_MESSAGES, checkBuildId, maxCarYear } from "~/modules/builds/schemas";
+import { specFormFromStored } from "~/modules/builds/spec/form-values";
+import { getSpecSheet, listMods } from "~/modules/builds/spec/queries.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -41,8 +43,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = checkBuildId(params.id);
   if (!id.ok) throw await notFound();
   let build: Awaited<ReturnType<typeof getOwnBuildForEdit>>;
+  let specSheet: Awaited<ReturnType<typeof getSpecSheet>> = null;
+  let mods: Awaited<ReturnType<typeof listMods>> = [];
   try {
     build = await getOwnBuildForEdit(user.id, id.id);
+    // Read only once the build is known to be the member's.
+    if (build) [specSheet, mods] = await Promise.all([getSpecSheet(id.id), listMods(id.id)]);
   } catch (error) {
     console.error("[builds] edit load failed", error);
     throw await flashRedirect("/my-builds", { type: "error", message: EDIT_MESSAGES.loadFailed });
@@ -70,6 +76,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       images: build.images.map(({ id, imageUrl, caption }) => ({ id, imageUrl, caption })),
     },
     defaults,
+    specDefaults: specFormFromStored(specSheet, mods),
+    dynoImageUrl: specSheet?.dynoImageUrl ?? null,
     maxYear: maxCarYear(),
   };
 }
@@ -96,10 +104,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  const { fields, newImages, removeImageIds, captions } = parsed.submission;
+  const { fields, newImages, removeImageIds, captions, specSheet } = parsed.submission;
   let outcome: Awaited<ReturnType<typeof updateBuild>>;
   try {
-    outcome = await updateBuild(user.id, id.id, { fields, removeImageIds, captions, newImages });
+    outcome = await updateBuild(user.id, id.id, {
+      fields,
+      removeImageIds,
+      captions,
+      newImages,
+      specSheet,
+    });
   } catch (error) {
     if (error instanceof ImageRejectedError) return imageRejection(error, parsed.echo);
     console.error("[builds] update failed", error);
@@ -132,7 +146,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function EditBuildPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { build, defaults, maxYear } = loaderData;
+  const { build, defaults, specDefaults, dynoImageUrl, maxYear } = loaderData;
   return (
     <FormPage
       width="wide"
@@ -152,6 +166,8 @@ export default function EditBuildPage({ loaderData, actionData }: Route.Componen
         key={build.id}
         mode="edit"
         defaults={defaults}
+        specDefaults={specDefaults}
+        dynoImageUrl={dynoImageUrl}
         existingPhotos={build.images}
         result={actionData}
         maxYear={maxYear}

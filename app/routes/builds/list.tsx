@@ -9,14 +9,13 @@ import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
-import {
-  activeFilterCount,
-  BuildListControls,
-} from "~/modules/builds/components/build-list-controls";
+import { BuildFilterChips } from "~/modules/builds/components/build-filter-chips";
+import { BuildListControls } from "~/modules/builds/components/build-list-controls";
 import { BUILDS_LOAD_FAILED } from "~/modules/builds/constants";
-import { parseBuildListQuery } from "~/modules/builds/params";
+import { isNarrowed, parseBuildListQuery } from "~/modules/builds/params";
 import {
   type BuildCardData,
+  countPublicBuilds,
   listPublicBuilds,
   listPublicMakes,
 } from "~/modules/builds/queries.server";
@@ -27,19 +26,36 @@ export const meta: Route.MetaFunction = () => [
   { title: "Build Showcases — Camber Club" },
   {
     name: "description",
-    content: "Browse the builds of the Camber Club community: search by make, model or owner.",
+    content:
+      "Browse the builds of the Camber Club community: search by make, model, chassis code or owner, filter by spec and wheel fitment.",
   },
   feedLink("builds"),
 ];
 
+type ResultCount = Awaited<ReturnType<typeof countPublicBuilds>>;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseBuildListQuery(new URL(request.url).searchParams);
   try {
-    const [page, makes] = await Promise.all([listPublicBuilds(query), listPublicMakes()]);
-    return data({ query, ...page, makes, failed: false });
+    // A narrowed list says how many builds match, on its first page (Load More keeps that page's).
+    const counted = isNarrowed(query) && !query.cursor;
+    const [page, makes, total] = await Promise.all([
+      listPublicBuilds(query),
+      listPublicMakes(),
+      counted ? countPublicBuilds(query) : null,
+    ]);
+    return data({ query, ...page, makes, total, failed: false });
   } catch (error) {
     console.error("[builds] listing failed", error);
-    return data({ query, ...failedList<BuildCardData>(), makes: [] as string[] }, { status: 500 });
+    return data(
+      {
+        query,
+        ...failedList<BuildCardData>(),
+        makes: [] as string[],
+        total: null as ResultCount | null,
+      },
+      { status: 500 },
+    );
   }
 }
 
@@ -55,15 +71,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       query: parseBuildListQuery(new URL(request.url).searchParams),
       ...failedList<BuildCardData>(),
       makes: [] as string[],
+      total: null as ResultCount | null,
     }),
     "builds",
   );
 }
 
 export default function BuildsListPage({ loaderData }: Route.ComponentProps) {
-  const { query, makes } = loaderData;
+  const { query, makes, total } = loaderData;
   const list = useLoadMore(loaderData, BUILDS_LOAD_FAILED);
-  const searchActive = query.q !== "" || activeFilterCount(query) > 0;
+  const searchActive = isNarrowed(query);
 
   return (
     <main className="pb-20">
@@ -79,6 +96,7 @@ export default function BuildsListPage({ loaderData }: Route.ComponentProps) {
 
       <Container className="mt-8 flex flex-col gap-6">
         <BuildListControls query={query} makes={makes} />
+        <BuildFilterChips query={query} total={loaderData.failed ? null : total} />
         <ListStatus
           list={list}
           loadingText="Loading builds..."

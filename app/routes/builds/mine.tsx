@@ -1,9 +1,9 @@
 // /my-builds — the member's own builds, whatever their review status, with View, Edit and Delete.
 // Delete asks first (SPEC wording): in a dialog with JavaScript; without it, the Delete link opens
 // the same question on the card (?delete=<id>). The action soft-deletes and comes back here.
-import { Eye, Hourglass, Pencil, Plus, RotateCw, Trash2 } from "lucide-react";
+import { ClipboardList, Eye, Hourglass, Pencil, Plus, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, useActionData, useFetcher } from "react-router";
+import { data, Form, Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Container } from "~/components/layout/container";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
@@ -24,23 +24,29 @@ import { BuildCard } from "~/modules/builds/components/build-card";
 import { MY_BUILDS_MESSAGES } from "~/modules/builds/components/build-form/messages";
 import { DeleteBuildDialog, deleteQuestion } from "~/modules/builds/components/delete-build-dialog";
 import { listOwnBuilds, type OwnBuild } from "~/modules/builds/queries.server";
+import { listSpecCompleteness } from "~/modules/builds/spec/spec-sheet.server";
 import type { Route } from "./+types/mine";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Builds — Camber Club" }];
 
 const DELETE_LIMIT = { limit: 20, windowSeconds: 60 };
+
+/** A card of the page: the build and how much of its spec sheet is filled in (0..100). */
+type MyBuild = OwnBuild & { specComplete: number };
 const CONFIRM_PARAM = "delete";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireActor(context);
   const confirmDeleteId = new URL(request.url).searchParams.get(CONFIRM_PARAM);
   try {
-    const builds = await listOwnBuilds(user.id);
+    const own = await listOwnBuilds(user.id);
+    const completeness = await listSpecCompleteness(own.map((b) => b.id));
+    const builds = own.map((b) => ({ ...b, specComplete: completeness[b.id] ?? 0 }));
     return data({ failed: false as const, builds, confirmDeleteId });
   } catch (error) {
     console.error("[builds] my builds failed", error);
     return data(
-      { failed: true as const, builds: [] as OwnBuild[], confirmDeleteId: null },
+      { failed: true as const, builds: [] as MyBuild[], confirmDeleteId: null },
       { status: 500 },
     );
   }
@@ -166,12 +172,42 @@ function StatusBadge({ status }: { status: OwnBuild["approvalStatus"] }) {
   );
 }
 
-function MyBuildActions({ build, confirming }: { build: OwnBuild; confirming: boolean }) {
+/** "Spec sheet 40% complete" with a bar, and a link to the edit form's spec sheet step. */
+function SpecCompleteness({ build }: { build: MyBuild }) {
+  const percent = build.specComplete;
+  const action =
+    percent === 0 ? "Add spec sheet" : percent < 100 ? "Complete it" : "Edit spec sheet";
+  return (
+    <div className="flex w-full flex-col gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="text-muted-foreground">Spec sheet {percent}% complete</span>
+        <Link
+          to={`/edit-build/${build.id}#spec-sheet`}
+          className="inline-flex items-center gap-1 font-medium text-accent underline-offset-4 hover:underline"
+        >
+          <ClipboardList aria-hidden="true" className="size-4" />
+          {action}
+          {/* The card's title, for a screen reader's list of links (the visible text leads the name). */}
+          <span className="sr-only"> ({build.title})</span>
+        </Link>
+      </div>
+      <div
+        aria-hidden="true"
+        className="h-1.5 w-full overflow-hidden rounded-full bg-surface-raised"
+      >
+        <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function MyBuildActions({ build, confirming }: { build: MyBuild; confirming: boolean }) {
   const hydrated = useHydrated();
   // Set when the dialog's code could not be loaded: the question is asked on the card instead.
   const [askOnCard, setAskOnCard] = useState(false);
   return (
     <div className="flex w-full flex-col gap-3">
+      <SpecCompleteness build={build} />
       <div className="flex w-full flex-wrap gap-2">
         <ButtonLink
           variant="secondary"

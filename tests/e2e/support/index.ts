@@ -1,5 +1,6 @@
 // What spec files import: `import { test, expect, demoUsers, signIn, signInWithForm } from "./support";`
 // See ./README.md.
+export { expectNoAxeViolations } from "./axe";
 export { type DemoUser, demoUsers } from "./demo-users";
 export {
   type AppDatabase,

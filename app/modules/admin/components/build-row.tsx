@@ -21,6 +21,8 @@ const FIELD_LABELS: Record<string, string> = {
   model: "Model",
   year: "Year",
   description: "Description",
+  spec: "Spec sheet",
+  mods: "Mod list",
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

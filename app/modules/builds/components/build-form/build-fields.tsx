@@ -2,8 +2,10 @@
 import type * as React from "react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { CharacterCount } from "~/components/forms/character-count";
+import { Field, fieldProps } from "~/components/forms/field";
 import { type FieldFrame, InputField, TextareaField } from "~/components/forms/fields";
 import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR } from "~/modules/builds/constants";
+import { CatalogueCombobox } from "~/modules/catalogue";
 import type { BuildFormErrors, BuildFormValues, BuildTextField } from "./messages";
 
 /** The id of a field's control, for labels and for focusing the first invalid field. */
@@ -65,10 +67,13 @@ function frame({
   };
 }
 
-/** Make and model: the same kind of short text. */
+/**
+ * Make and model: the same kind of short text, suggested from the catalogue (free text without
+ * JavaScript; the make is stored normalised).
+ */
 const NAME_FIELDS = [
-  { name: "carMake", label: "Make", placeholder: "Nissan" },
-  { name: "carModel", label: "Model", placeholder: "Skyline GT-R" },
+  { name: "carMake", label: "Make", placeholder: "Nissan", catalogue: "make" },
+  { name: "carModel", label: "Model", placeholder: "Skyline GT-R", catalogue: "model" },
 ] as const;
 
 export function VehicleFields({
@@ -98,17 +103,27 @@ export function VehicleFields({
         placeholder="e.g. Midnight Purple R34 on coilovers"
         autoComplete="off"
       />
-      {NAME_FIELDS.map(({ name, label, placeholder }) => (
-        <InputField
-          key={name}
-          {...frame({ name, label, error: errors[name], className: "sm:col-span-2" })}
-          defaultValue={values[name]}
-          required
-          maxLength={60}
-          placeholder={placeholder}
-          autoComplete="off"
-        />
-      ))}
+      {NAME_FIELDS.map(({ name, label, placeholder, catalogue }) => {
+        const { fieldClassName, ...field } = frame({
+          name,
+          label,
+          error: errors[name],
+          className: "sm:col-span-2",
+        });
+        return (
+          <Field key={name} {...field} className={fieldClassName}>
+            <CatalogueCombobox
+              {...fieldProps(field.id, field.error, Boolean(field.hint))}
+              field={catalogue}
+              name={name}
+              defaultValue={values[name]}
+              required
+              maxLength={60}
+              placeholder={placeholder}
+            />
+          </Field>
+        );
+      })}
       <InputField
         {...frame({
           name: "carYear",

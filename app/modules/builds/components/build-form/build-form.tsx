@@ -13,6 +13,16 @@ import { issueErrors } from "~/lib/forms/parse";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { MAX_BUILD_IMAGES, tooManyBuildPhotos } from "~/modules/builds/constants";
+import {
+  BLANK_MOD_ROWS,
+  emptyModRow,
+  emptySpecForm,
+  isBlankModRow,
+  readSpecForm,
+  type SpecFormValues,
+  specFieldId,
+  specStepHasValues,
+} from "~/modules/builds/spec/form-values";
 import { DescriptionField, FeaturedUrlField, fieldId, VehicleFields } from "./build-fields";
 import { CancelLink } from "./cancel-link";
 import {
@@ -20,13 +30,16 @@ import {
   type BuildFormErrors,
   type BuildFormFailure,
   type BuildFormValues,
+  errorAt,
   FORM_FIELDS,
   imageToasts,
   joinMessage,
   type ToastText,
 } from "./messages";
+import { ModListStep } from "./mod-list-step";
 import { PhotoDropZone } from "./photo-drop-zone";
 import { type ExistingPhoto, ExistingPhotoTile, NewPhotoTile } from "./photo-tiles";
+import { SPEC_STEP_ID, SpecSheetStep } from "./spec-sheet-step";
 import { UploadStatus } from "./upload-status";
 import { useUploadProgress } from "./upload-with-progress";
 import { useNewPhotos } from "./use-new-photos";
@@ -35,6 +48,10 @@ export interface BuildFormProps {
   mode: "create" | "edit";
   /** The fields as stored (edit) or empty (create). */
   defaults: BuildFormValues;
+  /** The spec sheet and mod list as stored (edit); empty when absent. */
+  specDefaults?: SpecFormValues;
+  /** Edit: the stored dyno-sheet photo. */
+  dynoImageUrl?: string | null;
   /** Edit: the build's current photos, in order. */
   existingPhotos?: ExistingPhoto[];
   /** The action's answer to the last submission, when it did not redirect. */
@@ -50,8 +67,33 @@ const FOCUS_ORDER = [...BUILD_TEXT_FIELDS.slice(0, 5), "images", "featuredImageU
  * The actions' schema (and zod), loaded when the form is first focused or sent rather than with the
  * page (~/lib/lazy-module).
  */
-const buildSchemas = lazyModule(() => import("~/modules/builds/schemas"));
-type BuildFieldsSchema = Awaited<ReturnType<typeof buildSchemas.load>>["buildFieldsSchema"];
+const buildSchemas = lazyModule(() =>
+  Promise.all([import("~/modules/builds/schemas"), import("~/modules/builds/spec/schemas")]).then(
+    ([build, spec]) => ({
+      buildFieldsSchema: build.buildFieldsSchema,
+      checkSpecForm: spec.checkSpecForm,
+    }),
+  ),
+);
+type Schemas = Awaited<ReturnType<typeof buildSchemas.load>>;
+
+type StepKey = "spec" | "mods";
+
+/** Which optional step an error key belongs to ("front.offsetMm" → the spec sheet). */
+function stepOf(key: string): StepKey | null {
+  if (key === "dynoImage" || /^(spec|front|rear)\./.test(key)) return "spec";
+  if (key === "mods" || key.startsWith("mods.")) return "mods";
+  return null;
+}
+
+const stepHasError = (errors: BuildFormErrors, step: StepKey) =>
+  Object.entries(errors).some(([key, message]) => message && stepOf(key) === step);
+
+/** The stored mods with blank rows after them, so rows can be added without JavaScript. */
+function withBlankRows(values: SpecFormValues): SpecFormValues {
+  const blanks = values.mods.length === 0 ? BLANK_MOD_ROWS : 1;
+  return { ...values, mods: [...values.mods, ...Array.from({ length: blanks }, emptyModRow)] };
+}
 
 function showToast(text: ToastText) {
   toast.error(text.title, { description: text.description });
@@ -60,6 +102,8 @@ function showToast(text: ToastText) {
 export function BuildForm({
   mode,
   defaults,
+  specDefaults,
+  dynoImageUrl,
   existingPhotos = [],
   result,
   maxYear,
@@ -71,9 +115,25 @@ export function BuildForm({
   const progress = useUploadProgress();
   const toasts = useMemo(() => imageToasts(mode), [mode]);
   const values = result?.values ?? defaults;
+  const [specValues] = useState(
+    () => result?.spec ?? withBlankRows(specDefaults ?? emptySpecForm()),
+  );
 
   const [errors, setErrors] = useState<BuildFormErrors>(result?.errors ?? {});
-  const [notice, setNotice] = useState<ToastText | null>(result?.toast ?? null);
+  const [notice, setNotice] = useState<ToastText | null>(
+    result && !result.draft ? result.toast : null,
+  );
+  // The optional steps start open when they hold something, an error, or a row just changed.
+  const [specOpen, setSpecOpen] = useState(
+    () => specStepHasValues(specValues) || stepHasError(errors, "spec"),
+  );
+  const [modsOpen, setModsOpen] = useState(
+    () =>
+      Boolean(result?.draft) ||
+      specValues.hideModCosts ||
+      specValues.mods.some((row) => !isBlankModRow(row)) ||
+      stepHasError(errors, "mods"),
+  );
   const [removed, setRemoved] = useState(() => new Set(result?.removeImageIds ?? []));
   const [captions, setCaptions] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -86,11 +146,18 @@ export function BuildForm({
 
   // Each answer from the action: its message as a toast and in the page, its field errors.
   useEffect(() => {
-    if (!result) return;
+    if (!result || result.draft) return;
     setErrors(result.errors);
     setNotice(result.toast);
     showToast(result.toast);
+    if (stepHasError(result.errors, "spec")) setSpecOpen(true);
+    if (stepHasError(result.errors, "mods")) setModsOpen(true);
   }, [result]);
+
+  // My Builds' "Complete it" links to the spec sheet step: open it.
+  useEffect(() => {
+    if (window.location.hash === `#${SPEC_STEP_ID}`) setSpecOpen(true);
+  }, []);
 
   // After a move, keep the keyboard on the photo that moved.
   const [moved, setMoved] = useState<{ key: string; by: -1 | 1 } | null>(null);
@@ -138,24 +205,26 @@ export function BuildForm({
     const data = new FormData(event.currentTarget);
     const loaded = buildSchemas.current;
     if (loaded) {
-      checkAndSend(data, loaded.buildFieldsSchema);
+      checkAndSend(data, loaded);
       return;
     }
     // Not loaded yet: wait for it. If it cannot be loaded, the action checks the fields instead.
     buildSchemas.load().then(
-      (schemas) => checkAndSend(data, schemas.buildFieldsSchema),
+      (schemas) => checkAndSend(data, schemas),
       () => checkAndSend(data, null),
     );
   }
 
-  function checkAndSend(data: FormData, buildFieldsSchema: BuildFieldsSchema | null) {
+  function checkAndSend(data: FormData, schemas: Schemas | null) {
     const typed = Object.fromEntries(
       BUILD_TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]),
     ) as BuildFormValues;
 
-    const parsed = buildFieldsSchema?.safeParse(typed);
+    const parsed = schemas?.buildFieldsSchema.safeParse(typed);
     const found: BuildFormErrors =
       parsed && !parsed.success ? issueErrors(parsed.error.issues).fieldErrors : {};
+    const specChecked = schemas?.checkSpecForm(readSpecForm(data));
+    if (specChecked && !specChecked.ok) Object.assign(found, specChecked.errors);
     let imageProblem: ToastText | null = null;
     if (tooManyBuildPhotos(photoCount)) imageProblem = toasts.tooMany;
     else if (photoCount === 0 && typed.featuredImageUrl.trim() === "") {
@@ -168,9 +237,27 @@ export function BuildForm({
     }
     setErrors(found);
     setNotice(null);
+    if (stepHasError(found, "spec")) setSpecOpen(true);
+    if (stepHasError(found, "mods")) setModsOpen(true);
     const firstInvalid = FOCUS_ORDER.find((name) => found[name]);
     if (firstInvalid) {
       document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    const stepFields = Object.keys(found)
+      .filter((key) => stepOf(key))
+      .map((key) => document.getElementById(specFieldId(key)))
+      .filter((el): el is HTMLElement => el !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    if (stepFields.length > 0) {
+      // Opened now (not on the next render) so the field can take the focus.
+      const step = stepFields[0].closest("details");
+      if (step) step.open = true;
+      (stepFields[0].matches("input, select, textarea")
+        ? stepFields[0]
+        : stepFields[0].querySelector<HTMLElement>("input, select, textarea")
+      )?.focus();
+      setNotice({ title: errorAt(found, Object.keys(found).find((k) => stepOf(k)) ?? "") ?? "" });
       return;
     }
 
@@ -213,6 +300,13 @@ export function BuildForm({
         </div>
       ) : null}
 
+      {hydrated ? null : (
+        // Enter in a field sends the form through the first submit button in it: this one, not
+        // a mod row's Up/Remove (those are submit buttons too when JavaScript is off).
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+          {submitLabel}
+        </button>
+      )}
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
         <FormSection title="The car">
           <VehicleFields values={values} errors={errors} maxYear={maxYear} />
@@ -297,6 +391,29 @@ export function BuildForm({
         <FormSection title="The story">
           <DescriptionField values={values} errors={errors} />
         </FormSection>
+
+        <SpecSheetStep
+          values={specValues}
+          errors={errors}
+          open={specOpen}
+          onOpenChange={setSpecOpen}
+          enhanced={hydrated}
+          dynoImageUrl={dynoImageUrl}
+        />
+        <ModListStep
+          rows={specValues.mods}
+          hideModCosts={specValues.hideModCosts}
+          errors={errors}
+          open={modsOpen}
+          onOpenChange={setModsOpen}
+          enhanced={hydrated}
+          status={result?.draft ? result.toast : undefined}
+          onRowsChange={() =>
+            setErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([key]) => stepOf(key) !== "mods")),
+            )
+          }
+        />
       </fieldset>
 
       <div className="flex flex-col gap-4">

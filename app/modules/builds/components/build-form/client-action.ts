@@ -3,6 +3,7 @@
 // from a clientAction: a redirect to follow, or the action's data for the page.
 import { redirect } from "react-router";
 import { markRequestFailure } from "~/lib/network-failure";
+import { readSpecForm } from "~/modules/builds/spec/form-values";
 import {
   BUILD_TEXT_FIELDS,
   type BuildFormFailure,
@@ -40,6 +41,7 @@ export async function sendBuildForm(
     errors: { form: failedMessage },
     values: Object.fromEntries(BUILD_TEXT_FIELDS.map((n) => [n, text(n)])) as BuildFormValues,
     removeImageIds: form.getAll(FORM_FIELDS.removeImageId).map(String),
+    spec: readSpecForm(form),
     toast: { title: failedMessage },
   });
 }

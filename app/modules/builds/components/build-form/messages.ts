@@ -2,6 +2,7 @@
 // answer. Client-safe: the actions (server) and the forms (browser) share it, so a message checked
 // in the browser reads exactly like the one the server sends back.
 import { BUILD_MESSAGES } from "~/modules/builds/constants";
+import type { SpecFormValues } from "~/modules/builds/spec/form-values";
 
 /** A toast: SPEC writes most of them as 'Title: Description'. */
 export interface ToastText {
@@ -70,7 +71,20 @@ export const BUILD_TEXT_FIELDS = [
 export type BuildTextField = (typeof BUILD_TEXT_FIELDS)[number];
 export type BuildFormValues = Record<BuildTextField, string>;
 
-export type BuildFormErrors = Partial<Record<BuildTextField | "images" | "form", string>>;
+/** The spec sheet and mod list steps' errors, by key: "spec.powerHp", "front.offsetMm", "mods.2.cost". */
+export type SpecStepErrors = {
+  [key: `${"spec" | "front" | "rear" | "mods"}.${string}`]: string | undefined;
+};
+
+export type BuildFormErrors = Partial<
+  Record<BuildTextField | "images" | "form" | "dynoImage", string>
+> &
+  SpecStepErrors;
+
+/** The error at a key of the optional steps ("front.offsetMm"). */
+export function errorAt(errors: BuildFormErrors, key: string): string | undefined {
+  return (errors as Record<string, string | undefined>)[key];
+}
 
 /**
  * What the create and edit actions answer when they do not redirect. The same object reaches the
@@ -86,6 +100,13 @@ export interface BuildFormFailure {
   captions?: Record<string, string>;
   /** Captions typed for new photos (files themselves cannot be sent back to the browser). */
   newCaptions?: string[];
+  /** The spec sheet and mod list steps as sent. */
+  spec?: SpecFormValues;
+  /**
+   * Not a failure: a no-JavaScript row button (add, remove, move a mod) re-rendered the form with
+   * nothing saved. `toast` then says what happened, as a status rather than an error.
+   */
+  draft?: true;
   toast: ToastText;
 }
 
@@ -96,3 +117,15 @@ export const FORM_FIELDS = {
   removeImageId: "removeImageId",
   captionPrefix: "caption:",
 } as const;
+
+/** What a no-JavaScript row button did (a status, not an error). */
+export const MOD_ROW_STATUS = {
+  "add-mod": "Row added.",
+  "remove-mod": "Row removed.",
+  "up-mod": "Row moved up.",
+  "down-mod": "Row moved down.",
+  saved: "Nothing is saved until you press",
+} as const;
+
+/** The message of a step whose values need fixing (the SPEC fields' messages come first). */
+export const SPEC_STEP_PROBLEM = "Please check the spec sheet and mod list.";
