@@ -148,7 +148,10 @@ test.describe("/features/:id", () => {
     await expect(page.getByRole("heading", { level: 1, name: R34 })).toBeVisible();
     const hero = page.getByRole("img", { name: "Nissan Skyline GT-R R34" }).first();
     await expect(hero).toBeVisible();
-    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: on a busy machine the image may still be on its way.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await expect(page.getByText("Kenji Watanabe spent the better part of two years")).toBeVisible();
     await expect(page.getByText("What makes the car special is restraint.")).toBeVisible();
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", R34);
