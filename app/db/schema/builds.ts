@@ -92,6 +92,8 @@ export const buildImages = pgTable(
     buildId: partOf("build_id", () => builds.id),
     imageUrl: text("image_url").notNull(),
     caption: text("caption"),
+    /** What the photo shows, for people who cannot see it: the image's alt. */
+    altText: text("alt_text"),
     sortOrder: sortOrderColumn(),
     createdAt: createdAtColumn(),
   },

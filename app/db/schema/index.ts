@@ -6,6 +6,7 @@ export * from "./columns";
 export * from "./content";
 export * from "./events";
 export * from "./forums";
+export * from "./journal";
 export * from "./marketplace";
 export * from "./member-columns";
 export * from "./notifications";
