@@ -29,6 +29,7 @@ export default [
   route("create-build", "routes/builds/create.tsx"),
   route("my-builds", "routes/builds/mine.tsx"),
   route("edit-build/:id", "routes/builds/edit.tsx"),
+  route("following", "routes/following/following.tsx"),
 
   route("events", "routes/events/list.tsx"),
   route("events/create", "routes/events/create.tsx"),

@@ -1,4 +1,12 @@
-import { CarFront, IdCard, LogOut, type LucideIcon, ShieldCheck, UserRound } from "lucide-react";
+import {
+  CarFront,
+  IdCard,
+  LogOut,
+  type LucideIcon,
+  Rss,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Avatar } from "../ui/avatar";
@@ -65,6 +73,9 @@ export default function AccountDropdown({
         ) : null}
         <MenuLink to="/my-builds" icon={CarFront}>
           My Builds
+        </MenuLink>
+        <MenuLink to="/following" icon={Rss}>
+          Following
         </MenuLink>
         {viewer.isAdmin ? (
           <MenuLink to="/admin" icon={ShieldCheck}>

@@ -59,6 +59,8 @@ import {
   SAME_OFFSET_TOLERANCE_MM,
   type WheelToMatch,
 } from "~/modules/builds/spec/similar.server";
+import { BuildFollowControls } from "~/modules/following";
+import { getBuildFollowState } from "~/modules/following/index.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
@@ -91,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     build,
     comments,
     isOwner,
+    follow: await getBuildFollowState(build.id, actor?.id ?? null),
     /** The spec sheet's sections as the page shows them (null: none to show). */
     sheet: specSheetDisplay(spec),
     // Costs the owner hides are left out here, for visitors: not just hidden by the page.
@@ -389,6 +392,12 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
               liked={build.likedByViewer}
               likesCount={build.likesCount}
               signedIn={signedIn}
+            />
+            <BuildFollowControls
+              buildId={build.id}
+              state={data.follow}
+              isOwner={isOwner}
+              isPublic={build.approvalStatus === "approved"}
             />
             {isOwner ? <OwnerActions buildId={build.id} title={build.title} /> : null}
           </div>

@@ -7,6 +7,7 @@ import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/loa
 import { failedList, useLoadMore } from "~/components/list/use-load-more";
 import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
+import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { BuildCard } from "~/modules/builds/components/build-card";
 import { BuildFilterChips } from "~/modules/builds/components/build-filter-chips";
@@ -19,6 +20,8 @@ import {
   listPublicBuilds,
   listPublicMakes,
 } from "~/modules/builds/queries.server";
+import { FollowBuildMenuItem } from "~/modules/following";
+import { listCardFollowStates } from "~/modules/following/index.server";
 import { feedLink } from "~/modules/seo/feeds";
 import type { Route } from "./+types/list";
 
@@ -33,8 +36,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type ResultCount = Awaited<ReturnType<typeof countPublicBuilds>>;
+/** A card and, for a signed-in member, whether they follow it (null: theirs, or a visitor). */
+type ListedBuild = BuildCardData & { followedByViewer: boolean | null };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBuildListQuery(new URL(request.url).searchParams);
   try {
     // A narrowed list says how many builds match, on its first page (Load More keeps that page's).
@@ -44,13 +49,24 @@ export async function loader({ request }: Route.LoaderArgs) {
       listPublicMakes(),
       counted ? countPublicBuilds(query) : null,
     ]);
-    return data({ query, ...page, makes, total, failed: false });
+    const actor = getActor(context);
+    const follows = actor
+      ? await listCardFollowStates(
+          actor.id,
+          page.items.map((b) => b.id),
+        )
+      : null;
+    const items: ListedBuild[] = page.items.map((b) => ({
+      ...b,
+      followedByViewer: follows?.get(b.id) ?? null,
+    }));
+    return data({ query, ...page, items, makes, total, failed: false });
   } catch (error) {
     console.error("[builds] listing failed", error);
     return data(
       {
         query,
-        ...failedList<BuildCardData>(),
+        ...failedList<ListedBuild>(),
         makes: [] as string[],
         total: null as ResultCount | null,
       },
@@ -69,7 +85,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     serverLoader,
     () => ({
       query: parseBuildListQuery(new URL(request.url).searchParams),
-      ...failedList<BuildCardData>(),
+      ...failedList<ListedBuild>(),
       makes: [] as string[],
       total: null as ResultCount | null,
     }),
@@ -108,7 +124,17 @@ export default function BuildsListPage({ loaderData }: Route.ComponentProps) {
 
         <CardResults list={list} empty={<NoBuilds searchActive={searchActive} />}>
           {(build, index) => (
-            <BuildCard build={build} headingLevel={2} priority={index < 4} className="w-full" />
+            <BuildCard
+              build={build}
+              headingLevel={2}
+              priority={index < 4}
+              className="w-full"
+              menu={
+                build.followedByViewer === null ? undefined : (
+                  <FollowBuildMenuItem buildId={build.id} following={build.followedByViewer} />
+                )
+              }
+            />
           )}
         </CardResults>
 

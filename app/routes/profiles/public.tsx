@@ -22,6 +22,8 @@ import { BuildCard } from "~/modules/builds/components/build-card";
 import { BUILDS_LOAD_FAILED } from "~/modules/builds/constants";
 import type { BuildCardData } from "~/modules/builds/queries.server";
 import { EventCard } from "~/modules/events/components/event-card";
+import { MemberFollowControls } from "~/modules/following";
+import { getMemberFollowState } from "~/modules/following/index.server";
 import { profilePath } from "~/modules/profiles/components/author-link";
 import { ProfileHeader } from "~/modules/profiles/components/profile-header";
 import { displayName } from "~/modules/profiles/display-name";
@@ -34,9 +36,10 @@ const PROFILE_NOT_FOUND = "Profile Not Found";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor") ?? undefined;
+  const viewerId = getActor(context)?.id ?? null;
   const result = await getPublicProfile(params.username, {
     cursor: cursor && cursor.length <= 300 ? cursor : undefined,
-    viewerId: getActor(context)?.id ?? null,
+    viewerId,
   });
   if (result.kind === "redirect") {
     throw redirect(`${profilePath(result.username)}${url.search}`, 301);
@@ -50,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     state: "found" as const,
     ...profile,
     items: builds,
+    follow: await getMemberFollowState(profile.person.username, viewerId),
     cursor: cursor ?? null,
     failed: false,
     origin: new URL(env().BASE_URL).origin,
@@ -128,7 +132,16 @@ function PublicProfilePage({ page }: { page: FoundData }) {
 
   return (
     <main className="pb-20">
-      <ProfileHeader person={person} isOwner={isOwner} eventCount={eventCount} />
+      <ProfileHeader
+        person={person}
+        isOwner={isOwner}
+        eventCount={eventCount}
+        actions={
+          page.follow ? (
+            <MemberFollowControls username={person.username} state={page.follow} />
+          ) : null
+        }
+      />
 
       <Container className="mt-10 flex flex-col gap-14">
         <section aria-labelledby="profile-builds" className="flex flex-col gap-6">

@@ -2,13 +2,21 @@
 // description, like and comment counts, 5 stars, 'Featured Build' badge. The whole card is one
 // link to the build (a "stretched" title link, so screen readers hear just the title); the owner's
 // name (a link to their public profile) and extra controls passed in `actions` sit above that
-// link and stay clickable.
-import { Award, Heart, MessageCircle, Star } from "lucide-react";
+// link and stay clickable. `menu` adds an overflow menu over the photo (items passed in by the page,
+// e.g. Follow build), shown once scripts run since a menu needs them.
+import { Award, Ellipsis, Heart, MessageCircle, Star } from "lucide-react";
 import type * as React from "react";
 import { CARD_IMAGE_CLASS, Card, CardActions, CardImage, CardTitle } from "~/components/card";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { useHydrated } from "~/components/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { BuildCardData } from "~/modules/builds/queries.server";
 import { AuthorLink } from "~/modules/profiles";
@@ -26,6 +34,8 @@ export interface BuildCardProps {
   badges?: React.ReactNode;
   /** Buttons or links below the counts (e.g. View / Edit / Delete on My Builds). */
   actions?: React.ReactNode;
+  /** The overflow menu's items (DropdownMenuItems), e.g. Follow build; no menu without them. */
+  menu?: React.ReactNode;
   className?: string;
   /** Extra classes for the photo box, e.g. to let a large card's photo fill its height. */
   imageClassName?: string;
@@ -38,6 +48,7 @@ export function BuildCard({
   imageSizes = CARD_GRID_IMAGE_SIZES.four,
   badges,
   actions,
+  menu,
   className,
   imageClassName,
 }: BuildCardProps) {
@@ -60,6 +71,7 @@ export function BuildCard({
             </>
           ) : null
         }
+        marks={menu ? <CardMenu title={build.title}>{menu}</CardMenu> : null}
       >
         <StoredImage
           src={build.featuredImageUrl}
@@ -108,6 +120,31 @@ export function BuildCard({
         <CardActions>{actions}</CardActions>
       </div>
     </Card>
+  );
+}
+
+/** The card's overflow menu, over the photo's corner and above the card's stretched link. */
+function CardMenu({ title, children }: { title: string; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <div className="absolute top-2 right-2 z-10">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="secondary"
+            size="icon-sm"
+            aria-label={`More actions for ${title}`}
+            className="bg-background/85 shadow-md backdrop-blur-sm"
+          >
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-44">
+          {children}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }
 

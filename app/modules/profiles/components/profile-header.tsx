@@ -1,6 +1,7 @@
 // The top of a public profile: avatar (initials when there is none), display name, @username,
 // activity badge, bio, location, 'Member since {Month yyyy}' and the member's numbers.
 import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import type * as React from "react";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
@@ -25,10 +26,13 @@ export function ProfileHeader({
   person,
   isOwner,
   eventCount,
+  actions,
 }: {
   person: PublicPerson;
   isOwner: boolean;
   eventCount: number;
+  /** Controls under the numbers, passed in by the page (Follow and the follower count). */
+  actions?: React.ReactNode;
 }) {
   const name = displayName(person);
   const stats = [
@@ -108,6 +112,7 @@ export function ProfileHeader({
               </div>
             ))}
           </dl>
+          {actions ? <div className="mt-2 flex flex-wrap items-center gap-3">{actions}</div> : null}
         </div>
         {isOwner ? (
           <ButtonLink variant="outline" className="self-start" to="/profile" icon={Pencil}>
