@@ -24,6 +24,7 @@ import { demoBuildsStep } from "./builds.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
+import { demoFollowingStep } from "./following.seed.server";
 import { demoForumsStep } from "./forums.seed.server";
 import { demoMarketplaceStep } from "./marketplace.seed.server";
 import { demoMediaStep } from "./media.seed.server";
@@ -47,6 +48,7 @@ export const seedSteps: SeedStep[] = [
   demoFeaturesStep,
   demoMarketplaceStep,
   demoMediaStep,
+  demoFollowingStep,
 ];
 
 /**
