@@ -191,6 +191,14 @@ export default function FollowingPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Following"
         lede="New journal entries and builds from the builds and members you follow."
+        actions={
+          loaderData.cursor ? null : (
+            // On narrow screens the lists come after the feed: a way to them without scrolling.
+            <ButtonLink variant="outline" to="#what-you-follow" className="lg:hidden">
+              What you follow
+            </ButtonLink>
+          )
+        }
       />
       <Container className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="following-feed" className="flex min-w-0 flex-col gap-6">
@@ -237,7 +245,11 @@ export default function FollowingPage({ loaderData }: Route.ComponentProps) {
 
 function WhatYouFollow({ followed }: { followed: FollowedLists }) {
   return (
-    <aside aria-label="What you follow" className="flex min-w-0 flex-col gap-10">
+    <aside
+      id="what-you-follow"
+      aria-label="What you follow"
+      className="flex min-w-0 scroll-mt-24 flex-col gap-10"
+    >
       <section aria-labelledby="followed-builds" className="flex flex-col gap-4">
         <SectionHeading id="followed-builds" title={`Builds (${followed.buildCount})`} />
         {followed.builds.length === 0 ? (
