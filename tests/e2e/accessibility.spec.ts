@@ -58,12 +58,13 @@ test("detail pages have no axe violations", async ({ page }) => {
 });
 
 test("member and admin pages have no axe violations", async ({ page }) => {
-  test.setTimeout(180_000); // nineteen pages, each analysed in both themes
+  test.setTimeout(180_000); // twenty pages, each analysed in both themes
   await signIn(page, demoUsers.member.email, demoUsers.member.password);
   for (const path of [
     "/",
     "/profile",
     "/my-builds",
+    "/following",
     "/create-build",
     "/events/create",
     "/events/mine",

@@ -590,6 +590,37 @@ const CASES: AnyCase[] = [
     expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
     readBack: (w) => read(w, "owner", "/notifications"),
   }),
+  // Following: members follow approved builds (not their own) and members; muting needs a follow.
+  defineCase({
+    name: "follow a build (POST /following intent=follow-build)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, "/following", { intent: "follow-build", buildId: id }),
+    expected: { visitor: signIn, owner: "400", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/builds/${id}`),
+  }),
+  defineCase({
+    name: "follow a pending build (POST /following intent=follow-build)",
+    setup: pendingBuild,
+    send: (w, actor, id) => post(w, actor, "/following", { intent: "follow-build", buildId: id }),
+    expected: { visitor: signIn, owner: "404", other: "404", admin: "404" },
+    readBack: (w, id) => read(w, "owner", `/builds/${id}`),
+  }),
+  defineCase({
+    // The other member follows the owner (demo seed), which is enough to mute the owner's builds.
+    name: "mute a build (POST /following intent=mute-build)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, "/following", { intent: "mute-build", buildId: id }),
+    expected: { visitor: signIn, owner: "409", other: "ok-own", admin: "409" },
+    readBack: (w, id) => read(w, "admin", `/builds/${id}`),
+  }),
+  defineCase({
+    name: "follow a member (POST /following intent=follow-member)",
+    setup: none,
+    send: (w, actor) =>
+      post(w, actor, "/following", { intent: "follow-member", username: "sofia_e30" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/u/sofia_e30"),
+  }),
   // Features (issue 7): admins write them; members are refused before the body is read.
   defineCase({
     name: "admin features: create (POST /admin/features intent=create)",
@@ -813,7 +844,7 @@ const READS = [
       },
     }),
   ),
-  ...["/notifications", "/marketplace/new", "/marketplace/mine"].map((path) =>
+  ...["/notifications", "/following", "/marketplace/new", "/marketplace/mine"].map((path) =>
     defineRead({
       name: `members-only page ${path}`,
       setup: none,

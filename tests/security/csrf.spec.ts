@@ -103,6 +103,14 @@ const TARGETS = [
     sameOriginStatus: 200,
   }),
   target({
+    name: "follow a member",
+    setup: none,
+    path: () => "/following",
+    body: () => ({ intent: "follow-member", username: "sofia_e30" }),
+    readBack: (w) => readPage(w.member, "/following"),
+    sameOriginStatus: 200,
+  }),
+  target({
     name: "comment on a build",
     setup: approvedBuild,
     path: (id) => `/builds/${id}`,

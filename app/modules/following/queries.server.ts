@@ -241,12 +241,16 @@ export async function listFeed(
     with followed_members as (
       select followee_id from member_follows where follower_id = ${viewerId}
     ),
+    -- Two index walks (the member's follows, then each followed member's builds) instead of one
+    -- OR, which would scan every build.
     followed_builds as (
-      select b.id, b.title, b.user_id
-      from builds b
+      select b.id
+      from build_follows f join builds b on b.id = f.build_id
+      where f.user_id = ${viewerId} and b.status = 'active' and b.approval_status = 'approved'
+      union
+      select b.id
+      from followed_members m join builds b on b.user_id = m.followee_id
       where b.status = 'active' and b.approval_status = 'approved'
-        and (b.id in (select build_id from build_follows where user_id = ${viewerId})
-             or b.user_id in (select followee_id from followed_members))
     ),
     entries as (
       select 'entry'::text as kind, e.id, e.created_at, fb.id as build_id,
