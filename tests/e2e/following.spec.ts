@@ -17,6 +17,7 @@ import {
   signedInContext,
   signIn,
   test,
+  toast,
 } from "./support";
 
 const MAYA = demoUsers.members[0];
@@ -178,7 +179,12 @@ test("without JavaScript the follow form works, and a visitor is sent to sign in
   await visitor.close();
 });
 
-test("/following is for members", async ({ page }) => {
+test("/following is for members, and a visitor's Follow asks to sign in", async ({ page }) => {
   await page.goto("/following");
   await expect(page).toHaveURL(/\/auth$/);
+
+  await openBuild(page, "Miata NA Weekend Toy");
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, "Please sign in to follow builds and members")).toBeVisible();
 });
