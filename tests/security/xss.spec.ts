@@ -97,6 +97,12 @@ test.beforeAll(async ({ baseURL }) => {
     content: `Comment ${ALL} ${JS_URL}`,
   });
   expect(comment.status()).toBe(200);
+  // The admin follows the author, so the author's build reaches the admin's /following.
+  const follow = await postForm(admin, url, "/following", {
+    intent: "follow-member",
+    username: AUTHOR.username,
+  });
+  expect(follow.status()).toBe(200);
 
   const eventId = await createEvent(author, url, {
     title: `Meet ${ALL}`,
@@ -281,6 +287,7 @@ const PAGES: PageCheck[] = [
     as: "admin",
     shows: [`Listing ${ALL}`, `Report ${ALL}`],
   },
+  { path: () => "/following", as: "admin", shows: [`Build ${ALL}`] },
   // The admin's decisions name the author's items in the notices' titles.
   { path: () => "/notifications", as: "author", shows: [`Build ${ALL}`, `Media ${ALL}`] },
   { path: () => `/auth?error=${q}`, as: "visitor", shows: [] },
