@@ -12,6 +12,7 @@ import {
   demoUsers,
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   fileApp,
   pageShot,
   signedInContext,
@@ -124,6 +125,7 @@ test("a member follows a member from their profile with the keyboard and sees th
   await expectNoAxeViolations(page, "/following");
   await pageShot(page, "following-feed-1280", 1280, { eagerImages: true });
   await pageShot(page, "following-feed-390", 390, { eagerImages: true });
+  await expectNoSidewaysScroll(page, 390);
 
   // Unfollow from the list: her builds leave the feed after the page reloads.
   await page.setViewportSize({ width: 1280, height: 800 });
