@@ -25,6 +25,8 @@ export default [
 
   route("builds", "routes/builds/list.tsx"),
   route("builds/:id/card.png", "routes/builds/card-png.ts"),
+  route("builds/:id/likes", "routes/builds/likes.tsx"),
+  route("builds/:id/comments", "routes/builds/comments.tsx"),
   route("builds/:id", "routes/builds/detail.tsx"),
   route("create-build", "routes/builds/create.tsx"),
   route("my-builds", "routes/builds/mine.tsx"),

@@ -347,12 +347,3 @@ export async function setLike(
   );
   return { likesCount: n, liked };
 }
-
-export async function addComment(userId: string, buildId: string, content: string) {
-  if (!(await isInteractable(userId, buildId))) throw new BuildNotFoundError();
-  const [comment] = await getDb()
-    .insert(buildComments)
-    .values({ buildId, userId, content })
-    .returning({ id: buildComments.id });
-  return comment;
-}

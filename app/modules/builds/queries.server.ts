@@ -443,32 +443,6 @@ export async function getBuildForViewer(
   return { ...row, images: await listBuildImages(id) };
 }
 
-export interface BuildComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  authorUsername: string | null;
-  authorFullName: string | null;
-}
-
-/** Comments oldest first (SPEC), with their authors. */
-export async function listComments(buildId: string, limit = 500): Promise<BuildComment[]> {
-  const rows = await getDb()
-    .select({
-      id: buildComments.id,
-      content: buildComments.content,
-      createdAt: buildComments.createdAt,
-      authorUsername: profiles.username,
-      authorFullName: profiles.fullName,
-    })
-    .from(buildComments)
-    .leftJoin(profiles, eq(profiles.id, buildComments.userId))
-    .where(eq(buildComments.buildId, buildId))
-    .orderBy(asc(buildComments.createdAt), asc(buildComments.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
 export interface OwnBuild extends BuildCardData {
   approvalStatus: "pending" | "approved" | "rejected";
 }

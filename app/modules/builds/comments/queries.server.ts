@@ -31,6 +31,8 @@ export interface ThreadComment {
 
 export interface CommentThreadItem extends ThreadComment {
   replies: ThreadComment[];
+  /** The usernames mentioned here that belong to members (the ones that become links). */
+  mentions: string[];
 }
 
 export interface CommentThreadPage {
@@ -139,7 +141,7 @@ export async function listThreadComments(
   const page = keysetPage(
     tops,
     pageSize,
-    (row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [] }),
+    (row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [], mentions }),
     (last) => commentsCursor.encode({ at: last.createdAt, id: last.id }),
   );
   return { ...page, total, mentions, canPost };
