@@ -65,6 +65,7 @@ export default [
   route("marketplace/:id", "routes/marketplace/detail.tsx"),
   route("marketplace/:id/edit", "routes/marketplace/edit.tsx"),
   route("admin/marketplace", "routes/admin/marketplace.tsx"),
+  route("admin/reports", "routes/admin/reports.tsx"),
 
   // Notifications
   route("notifications", "routes/notifications/notifications.tsx"),

@@ -107,7 +107,7 @@ export async function dismissReports(
       )
       .returning({ id: reports.id });
     if (done.length === 0) throw new NotFoundError("no open reports");
-    await auditReport(tx, admin.id, "report-dismiss", {
+    await auditReport(tx, admin.id, "content-report-dismiss", {
       id: targetId,
       title: `${targetType} (${done.length} report${done.length === 1 ? "" : "s"})`,
       before: "open",
