@@ -1,5 +1,4 @@
 // Who liked a build, on PGlite and PostgreSQL: newest first, keyset pages without gaps or repeats.
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { buildLikes } from "~/db/schema";
@@ -33,11 +32,6 @@ describe("listBuildLikers", () => {
     expect(seen.slice(0, 3)).toEqual([fans[4], fans[3], fans[2]]);
     const first = await listBuildLikers(buildId, null, 10);
     expect(first.items[0]).toMatchObject({ username: expect.stringMatching(/^liker_/) });
-    const [{ n }] = (
-      await getDb().execute(
-        sql`select count(*)::int as n from build_likes where build_id = ${buildId}::uuid`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(5);
+    expect(first.items).toHaveLength(5);
   });
 });
