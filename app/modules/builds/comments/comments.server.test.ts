@@ -132,6 +132,10 @@ describe("replies and tombstones", () => {
     await expect(postComment(maya, thread, "To a ghost", top.id)).rejects.toMatchObject({
       kind: "not-found",
     });
+    // Answering a reply still works: it joins the tombstone's replies.
+    const answer = await postComment(sam, thread, "Answer", reply.id);
+    expect(answer.parentId).toBe(top.id);
+    await deleteComment(sam, thread, answer.id);
     await deleteComment(maya, thread, reply.id);
     expect((await listThreadComments(thread, null))?.items).toEqual([]);
     expect(await counts(thread.id)).toEqual({ comments: 0, trending: 0 });

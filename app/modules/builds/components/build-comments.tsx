@@ -64,9 +64,14 @@ export function BuildComments({
     { id: "comments-more", message: "Failed to load comments. Please try again." },
     { path: pagesPath },
   );
-  const [open, setOpen] = useState(openForm);
-  // A navigation (no-JavaScript link, or back/forward) decides again what is open.
-  useEffect(() => setOpen(openForm), [openForm]);
+  // Without JavaScript a refused small form comes back in the page: open it again, text kept.
+  const refused = useRefusedForm();
+  const [open, setOpen] = useState(refused ?? openForm);
+  const refusedKey = refused ? `${refused.kind}:${refused.commentId}` : null;
+  // A navigation (no-JavaScript link, or back/forward) or a refused post decides again what is
+  // open (keyed by value: the objects are new on every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refused is read through its key
+  useEffect(() => setOpen(refused ?? openForm), [openForm, refusedKey]);
   const ctx: ThreadContext = { action, signedIn, open, setOpen };
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
@@ -80,6 +85,24 @@ export function BuildComments({
       <CommentForm action={action} signedIn={signedIn} />
     </section>
   );
+}
+
+const FORM_OF_INTENT: Record<string, CommentFormKind> = {
+  comment: "reply",
+  "comment-edit": "edit",
+  "comment-delete": "delete",
+  "comment-report": "report",
+};
+
+/** The small form a refused post (without JavaScript) came from, to show it again. */
+function useRefusedForm(): OpenCommentForm | null {
+  const posted = usePostedResult(["comment", "comment-edit", "comment-delete", "comment-report"]) as
+    | CommentResult
+    | undefined;
+  if (!posted || posted.ok || !posted.intent) return null;
+  const commentId = posted.values.commentId || posted.values.parentId;
+  const kind = FORM_OF_INTENT[posted.intent];
+  return commentId && kind ? { kind, commentId } : null;
 }
 
 function CommentList({
@@ -120,12 +143,7 @@ function CommentList({
     >
       {items.map((comment) => (
         <li key={comment.id} className="min-w-0">
-          <CommentCard
-            comment={comment}
-            ctx={ctx}
-            replyTo={comment.id}
-            mentions={comment.mentions}
-          />
+          <CommentCard comment={comment} ctx={ctx} mentions={comment.mentions} />
           {comment.replies.length > 0 ? (
             <ol
               aria-label={`Replies to ${comment.deleted ? "a deleted comment" : authorOf(comment)}`}
@@ -133,12 +151,7 @@ function CommentList({
             >
               {comment.replies.map((reply) => (
                 <li key={reply.id} className="min-w-0">
-                  <CommentCard
-                    comment={reply}
-                    ctx={ctx}
-                    replyTo={comment.id}
-                    mentions={comment.mentions}
-                  />
+                  <CommentCard comment={reply} ctx={ctx} mentions={comment.mentions} />
                 </li>
               ))}
             </ol>
@@ -156,13 +169,10 @@ function authorOf(comment: ThreadComment): string {
 function CommentCard({
   comment,
   ctx,
-  replyTo,
   mentions,
 }: {
   comment: ThreadComment;
   ctx: ThreadContext;
-  /** The top-level comment a reply to this one hangs under. */
-  replyTo: string;
   mentions: readonly string[];
 }) {
   const timeZone = useTimeZone();
@@ -212,7 +222,7 @@ function CommentCard({
         <MemberText content={comment.content} mentions={mentions} className="mt-1 gap-2 text-sm" />
       )}
       <CommentActions comment={comment} ctx={ctx} open={open} />
-      {open === "reply" ? <ReplyForm parentId={replyTo} name={name} ctx={ctx} /> : null}
+      {open === "reply" ? <ReplyForm parentId={comment.id} name={name} ctx={ctx} /> : null}
       {open === "delete" ? <DeleteConfirm comment={comment} ctx={ctx} /> : null}
       {open === "report" ? <ReportForm comment={comment} ctx={ctx} /> : null}
     </article>
