@@ -27,6 +27,9 @@ export default [
   route("builds/:id/card.png", "routes/builds/card-png.ts"),
   route("builds/:id/likes", "routes/builds/likes.tsx"),
   route("builds/:id/comments", "routes/builds/comments.tsx"),
+  route("builds/:id/journal/:entryId/comments", "routes/builds/comments.tsx", {
+    id: "journal-entry-comments",
+  }),
   route("builds/:id", "routes/builds/detail.tsx"),
   route("create-build", "routes/builds/create.tsx"),
   route("my-builds", "routes/builds/mine.tsx"),

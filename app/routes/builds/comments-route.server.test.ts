@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { buildComments } from "~/db/schema";
+import { buildComments, buildJournalEntries } from "~/db/schema";
 import { routeArgs, signedInAdmin, signedInMember, thrown } from "../../../tests/setup/route-calls";
 import { actorOf, requestWithCookie } from "../../../tests/setup/users";
 import { insertBuild } from "../../modules/admin/testing/fixtures.server";
@@ -104,5 +104,34 @@ describe("comment pages and who liked", () => {
       const own = requestWithCookie(`http://localhost:3000/builds/${pending}/x`, author.cookie);
       expect(await load(await routeArgs(own, { id: pending }))).toMatchObject({ failed: false });
     }
+  });
+
+  it("serve a journal entry's later comments under its own build only", async () => {
+    const buildId = await insertBuild(author.user.id, { approvalStatus: "approved" });
+    const elsewhere = await insertBuild(author.user.id, { approvalStatus: "approved" });
+    const [entry] = await getDb()
+      .insert(buildJournalEntries)
+      .values({
+        buildId,
+        userId: author.user.id,
+        entryDate: "2026-11-02",
+        title: "Seats",
+        body: "In.",
+      })
+      .returning({ id: buildJournalEntries.id });
+    const url = `http://localhost:3000/builds/${buildId}/journal/${entry.id}/comments`;
+    const page = await commentsLoader(
+      await routeArgs(requestWithCookie(url, other.cookie), { id: buildId, entryId: entry.id }),
+    );
+    expect(page).toMatchObject({
+      threadPath: `/builds/${buildId}/journal/${entry.id}`,
+      pagesPath: `/builds/${buildId}/journal/${entry.id}/comments`,
+    });
+    const wrong = await thrown<{ init: { status: number } }>(
+      commentsLoader(
+        await routeArgs(requestWithCookie(url, other.cookie), { id: elsewhere, entryId: entry.id }),
+      ),
+    );
+    expect(wrong.init.status).toBe(404);
   });
 });

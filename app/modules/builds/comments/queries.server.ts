@@ -44,6 +44,8 @@ export interface CommentThreadPage {
   mentions: string[];
   /** Whether the viewer may post in the thread (signed in and the thread open to them). */
   canPost: boolean;
+  /** The thread's page (/builds/{id}, /builds/{id}/journal/{entryId}): its action takes the forms. */
+  threadPath: string;
 }
 
 const commentsCursor = keysetCursor({ at: cursorField.timestamp, id: cursorField.uuid });
@@ -144,7 +146,7 @@ export async function listThreadComments(
     (row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [], mentions }),
     (last) => commentsCursor.encode({ at: last.createdAt, id: last.id }),
   );
-  return { ...page, total, mentions, canPost };
+  return { ...page, total, mentions, canPost, threadPath: thread.path };
 }
 
 /** A comment of a thread as the reports queue shows it, or nothing when it is gone. */
