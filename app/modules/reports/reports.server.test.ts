@@ -13,6 +13,7 @@ import { REPORT_TARGETS } from "~/report-targets.server";
 import { actorOf } from "../../../tests/setup/users";
 import { insertBuild } from "../admin/testing/fixtures.server";
 import {
+  countOpenReports,
   dismissReports,
   fileReport,
   listReportQueue,
@@ -110,5 +111,6 @@ describe("deciding", () => {
     const all = await listReportQueue(REPORT_TARGETS, admin, null);
     expect(all.items.length).toBeGreaterThanOrEqual(3);
     expect(new Set(all.items.map((i) => i.id)).size).toBe(all.items.length);
+    expect(await countOpenReports()).toBe(all.items.length);
   });
 });

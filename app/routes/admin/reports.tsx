@@ -19,6 +19,7 @@ import { withSignIn } from "~/modules/admin/intents.server";
 import { REPORT_MESSAGES } from "~/modules/reports";
 import { ReportRow } from "~/modules/reports/components/report-row";
 import {
+  countOpenReports,
   dismissReports,
   listReportQueue,
   removeReportedContent,
@@ -35,11 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminActor(context);
   const cursor = new URL(request.url).searchParams.get("cursor");
   try {
-    const page = await listReportQueue(REPORT_TARGETS, admin, cursor);
-    return { ...page, failed: false };
+    const [page, openCount] = await Promise.all([
+      listReportQueue(REPORT_TARGETS, admin, cursor),
+      countOpenReports(),
+    ]);
+    return { ...page, openCount, failed: false };
   } catch (error) {
     console.error("[admin] reports failed", error);
-    return { items: [], nextCursor: null, failed: true };
+    return { items: [], nextCursor: null, openCount: null, failed: true };
   }
 }
 
@@ -95,6 +99,13 @@ export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell active="/admin/reports" counts={null}>
       <ActionBanner result={banner} />
+      {loaderData.openCount ? (
+        <p className="text-muted-foreground text-sm">
+          <span className="tabular">{loaderData.openCount}</span>{" "}
+          {loaderData.openCount === 1 ? "item is" : "items are"} waiting for a decision, most
+          recently reported first.
+        </p>
+      ) : null}
       <AdminActionToasts>
         {list.failed ? (
           <AdminEmpty>{REPORT_MESSAGES.loadFailed}</AdminEmpty>
