@@ -2,7 +2,7 @@
 // user's id from the session (never from the form) and checks ownership itself.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
-import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
+import { buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
 import {
   deleteStoredImages,
   discardIfFails,

@@ -3,7 +3,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
-import { buildComments, buildImages, buildLikes, builds, profiles } from "~/db/schema";
+import { buildImages, buildLikes, builds, profiles } from "~/db/schema";
 import {
   countOf,
   existsIn,

@@ -59,7 +59,6 @@ export function ReportRow({ item }: { item: QueueItem }) {
       {item.notes.length > 0 ? (
         <ul className="mt-1 flex flex-col gap-1 text-muted-foreground text-sm [overflow-wrap:anywhere]">
           {item.notes.map((note, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the notes of one row never move
             <li key={index}>“{oneLine(note, 200)}”</li>
           ))}
         </ul>
