@@ -25,6 +25,11 @@ export default [
 
   route("builds", "routes/builds/list.tsx"),
   route("builds/:id/card.png", "routes/builds/card-png.ts"),
+  route("builds/:id/likes", "routes/builds/likes.tsx"),
+  route("builds/:id/comments", "routes/builds/comments.tsx"),
+  route("builds/:id/journal/:entryId/comments", "routes/builds/comments.tsx", {
+    id: "journal-entry-comments",
+  }),
   route("builds/:id", "routes/builds/detail.tsx"),
   route("create-build", "routes/builds/create.tsx"),
   route("my-builds", "routes/builds/mine.tsx"),
@@ -64,6 +69,7 @@ export default [
   route("marketplace/:id", "routes/marketplace/detail.tsx"),
   route("marketplace/:id/edit", "routes/marketplace/edit.tsx"),
   route("admin/marketplace", "routes/admin/marketplace.tsx"),
+  route("admin/reports", "routes/admin/reports.tsx"),
 
   // Notifications
   route("notifications", "routes/notifications/notifications.tsx"),

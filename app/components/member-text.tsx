@@ -2,6 +2,7 @@
 // markup a member types is shown as the characters they typed. Links are marked as user content,
 // and any unbroken string wraps, so nothing a member types can widen the page.
 import { Fragment } from "react";
+import { Link } from "react-router";
 import { type Block, type Inline, parsePostText } from "~/lib/member-text";
 import { cn } from "~/lib/utils";
 
@@ -12,7 +13,15 @@ export const MEMBER_LINK_REL = "nofollow ugc noopener";
 
 function InlineParts({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
-    part.type === "link" ? (
+    part.type === "mention" ? (
+      <Link
+        key={index}
+        to={`/u/${encodeURIComponent(part.username)}`}
+        className="rounded-sm font-semibold text-accent underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {part.text}
+      </Link>
+    ) : part.type === "link" ? (
       <a
         key={index}
         href={part.href}
@@ -55,8 +64,19 @@ function Blocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-/** Member-written text as paragraphs, quotes and safe links. */
-export function MemberText({ content, className }: { content: string; className?: string }) {
+/**
+ * Member-written text as paragraphs, quotes and safe links; "@username" of the `mentions` given
+ * (members who exist, as the loader found them) links to their profile.
+ */
+export function MemberText({
+  content,
+  className,
+  mentions,
+}: {
+  content: string;
+  className?: string;
+  mentions?: readonly string[];
+}) {
   return (
     <div
       // overflow-wrap:anywhere alone (no break-words: it sets the same property and its rule comes
@@ -66,7 +86,7 @@ export function MemberText({ content, className }: { content: string; className?
         className,
       )}
     >
-      <Blocks blocks={parsePostText(content)} />
+      <Blocks blocks={parsePostText(content, mentions)} />
     </div>
   );
 }

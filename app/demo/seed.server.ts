@@ -21,6 +21,7 @@ import { type Env, env } from "~/lib/env.server";
 import { auth } from "~/modules/auth/index.server";
 import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
+import { demoCommentThreadsStep } from "./comment-threads.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
@@ -43,6 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const seedSteps: SeedStep[] = [
   demoBuildsStep,
   demoBuildSpecsStep,
+  demoCommentThreadsStep,
   demoEventsStep,
   demoForumsStep,
   demoFeaturesStep,

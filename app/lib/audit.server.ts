@@ -14,7 +14,10 @@ export type AuditTargetType =
   | "marketplace-listing"
   | "feature"
   | "forum-topic"
-  | "forum-post";
+  | "forum-post"
+  | "build-comment"
+  | "journal-entry-comment"
+  | "report";
 
 export interface AuditEntry {
   adminId: string;

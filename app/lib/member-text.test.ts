@@ -121,3 +121,41 @@ describe("plainExcerpt", () => {
     expect(plainExcerpt("a".repeat(200), 10)).toBe(`${"a".repeat(9)}…`);
   });
 });
+
+describe("mentions", () => {
+  it("finds each mentioned username once, lower-cased, not e-mail addresses", async () => {
+    const { mentionedUsernames } = await import("./member-text");
+    expect(mentionedUsernames("@Maya_O and @maya_o, mail me at kei@example.com. cc @jo.")).toEqual([
+      "maya_o",
+    ]);
+    expect(mentionedUsernames("thanks @kei.tanaka.")).toEqual(["kei.tanaka"]);
+  });
+
+  it("links only the usernames given, as text parts never HTML", () => {
+    const [block] = parsePostText("Hey @maya_o and @ghost, <script>alert(1)</script>", ["Maya_O"]);
+    expect(block).toEqual({
+      type: "paragraph",
+      lines: [
+        [
+          { type: "text", text: "Hey " },
+          { type: "mention", username: "maya_o", text: "@maya_o" },
+          { type: "text", text: " and @ghost, <script>alert(1)</script>" },
+        ],
+      ],
+    });
+  });
+
+  it("leaves text alone without known usernames, and keeps links whole", () => {
+    expect(parsePostText("@maya_o https://x.com/@maya_o")).toEqual([
+      {
+        type: "paragraph",
+        lines: [
+          [
+            { type: "text", text: "@maya_o " },
+            { type: "link", href: "https://x.com/@maya_o", text: "https://x.com/@maya_o" },
+          ],
+        ],
+      },
+    ]);
+  });
+});

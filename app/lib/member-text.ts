@@ -1,8 +1,53 @@
 // Text as members typed it (posts, descriptions, comments, captions, bios, listings), turned into blocks the page renders as React elements (so every
 // character is escaped by React; nothing is ever inserted as HTML). Supported: paragraphs (blank
-// lines), line breaks, quotes ("> " lines, as the Quote button writes them) and http(s) links.
+// lines), line breaks, quotes ("> " lines, as the Quote button writes them), http(s) links and,
+// where the caller asks for them, @username mentions of members who exist.
 
-export type Inline = { type: "text"; text: string } | { type: "link"; href: string; text: string };
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "link"; href: string; text: string }
+  | { type: "mention"; username: string; text: string };
+
+/**
+ * "@username" (a profile's username: letters, digits, dots, dashes, underscores, 3 to 30) not
+ * glued to a word before it (an e-mail address is no mention). Dots ending it end the sentence.
+ */
+const MENTION_PATTERN = /(^|[^A-Za-z0-9_.@-])@([A-Za-z0-9_.-]{3,30})(?![A-Za-z0-9_-])/g;
+
+function mentionName(raw: string): string | null {
+  const name = raw.replace(/[.]+$/, "");
+  return name.length >= 3 ? name : null;
+}
+
+/** The usernames a text mentions, lower-cased, each once (quoted lines included). */
+export function mentionedUsernames(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    const name = mentionName(match[2]);
+    if (name) names.add(name.toLowerCase());
+  }
+  return [...names];
+}
+
+/** Turns "@name" in text parts into mentions, for the usernames in `known` (lower-cased). */
+function markMentions(parts: Inline[], known: ReadonlySet<string>): Inline[] {
+  if (known.size === 0) return parts;
+  return parts.flatMap((part): Inline[] => {
+    if (part.type !== "text") return [part];
+    const out: Inline[] = [];
+    let rest = 0;
+    for (const match of part.text.matchAll(MENTION_PATTERN)) {
+      const name = mentionName(match[2]);
+      if (!name || !known.has(name.toLowerCase())) continue;
+      const start = (match.index ?? 0) + match[1].length;
+      if (start > rest) out.push({ type: "text", text: part.text.slice(rest, start) });
+      out.push({ type: "mention", username: name, text: `@${name}` });
+      rest = start + name.length + 1;
+    }
+    if (rest < part.text.length) out.push({ type: "text", text: part.text.slice(rest) });
+    return out;
+  });
+}
 
 export type Block =
   | { type: "paragraph"; lines: Inline[][] }
@@ -61,11 +106,16 @@ const QUOTE_LINE = /^ {0,3}>/;
 /** "Maya Okafor wrote:" as the first line of a quote names who is quoted. */
 const CITE_LINE = /^(.{1,80}) wrote:$/;
 
-function paragraphs(lines: string[]): Block[] {
+function paragraphs(lines: string[], known: ReadonlySet<string>): Block[] {
   const blocks: Block[] = [];
   let current: string[] = [];
   const flush = () => {
-    if (current.length > 0) blocks.push({ type: "paragraph", lines: current.map(linkify) });
+    if (current.length > 0) {
+      blocks.push({
+        type: "paragraph",
+        lines: current.map((line) => markMentions(linkify(line), known)),
+      });
+    }
     current = [];
   };
   for (const line of lines) {
@@ -76,13 +126,13 @@ function paragraphs(lines: string[]): Block[] {
   return blocks;
 }
 
-function parseLines(lines: string[], depth: number): Block[] {
+function parseLines(lines: string[], depth: number, known: ReadonlySet<string>): Block[] {
   const blocks: Block[] = [];
   let plain: string[] = [];
   let index = 0;
   while (index < lines.length) {
     if (depth < MAX_QUOTE_DEPTH && QUOTE_LINE.test(lines[index])) {
-      blocks.push(...paragraphs(plain));
+      blocks.push(...paragraphs(plain, known));
       plain = [];
       const quoted: string[] = [];
       while (index < lines.length && QUOTE_LINE.test(lines[index])) {
@@ -90,7 +140,7 @@ function parseLines(lines: string[], depth: number): Block[] {
         index++;
       }
       const cite = CITE_LINE.exec(quoted[0]?.trim() ?? "");
-      const inner = parseLines(cite ? quoted.slice(1) : quoted, depth + 1);
+      const inner = parseLines(cite ? quoted.slice(1) : quoted, depth + 1, known);
       if (inner.length > 0 || cite) {
         blocks.push({ type: "quote", cite: cite ? cite[1] : null, blocks: inner });
       }
@@ -99,12 +149,17 @@ function parseLines(lines: string[], depth: number): Block[] {
       index++;
     }
   }
-  blocks.push(...paragraphs(plain));
+  blocks.push(...paragraphs(plain, known));
   return blocks;
 }
 
-export function parsePostText(text: string): Block[] {
-  return parseLines(text.replace(/\r\n?/g, "\n").split("\n"), 0);
+/**
+ * The text's blocks. `mentions`: the usernames (any case) whose "@name" becomes a mention; the
+ * caller passes only members who exist, so a mention never leads to a missing profile.
+ */
+export function parsePostText(text: string, mentions: readonly string[] = []): Block[] {
+  const known = new Set(mentions.map((name) => name.toLowerCase()));
+  return parseLines(text.replace(/\r\n?/g, "\n").split("\n"), 0, known);
 }
 
 /** How much of the quoted post the Quote button copies (the reply box has a length limit). */

@@ -69,9 +69,19 @@ export function withCursor(pathname: string, search: string, cursor: string | nu
   return query ? `${pathname}?${query}` : pathname;
 }
 
+export interface LoadMoreOptions {
+  /**
+   * The page whose loader answers the next pages (a `ListPage` for ?cursor=…), when it is not this
+   * page: a list shown inside a larger page (a build's comments). Without JavaScript the link
+   * opens that page.
+   */
+  path?: string;
+}
+
 export function useLoadMore<T extends { id: string }>(
   firstPage: ListPage<T>,
   failure: LoadFailedToast,
+  options: LoadMoreOptions = {},
 ) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -120,7 +130,9 @@ export function useLoadMore<T extends { id: string }>(
   const loading = fetcher.state === "loading";
   const nextPageHref =
     nextCursor && !firstPage.failed
-      ? withCursor(location.pathname, location.search, nextCursor)
+      ? options.path
+        ? withCursor(options.path, "", nextCursor)
+        : withCursor(location.pathname, location.search, nextCursor)
       : null;
 
   return {

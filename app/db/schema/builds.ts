@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import {
   approvalStatusCheck,
@@ -110,23 +112,46 @@ export const buildLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.buildId, t.userId] }),
     index("build_likes_user_idx").on(t.userId),
+    // Who liked a build, newest first (keyset on created_at, user_id).
+    index("build_likes_build_created_idx").on(t.buildId, ...descending(t.createdAt, t.userId)),
     // Trending: the likes of the last 7 days.
     index("build_likes_created_idx").on(t.createdAt, t.buildId),
   ],
 );
 
+/**
+ * A comment on a build: top-level (parent_id null) or a reply to a top-level comment (one level
+ * only; the use-cases attach a reply to a reply to its top-level comment). A deleted comment that
+ * still has replies stays as a tombstone (deleted_at set, content emptied) so the replies keep
+ * their place; builds.comments_count and trending_score count live comments only (triggers).
+ */
 export const buildComments = pgTable(
   "build_comments",
   {
     id: uuidPrimaryKey(),
     buildId: partOf("build_id", () => builds.id),
     userId: memberColumn("user_id"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => buildComments.id, {
+      onDelete: "cascade",
+    }),
     content: text("content").notNull(),
+    /** Members mentioned (@username) and already notified: an edit never notifies them again. */
+    notifiedMentions: text("notified_mentions").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    check("build_comments_content_check", sql`length(btrim(${t.content})) > 0`),
+    check(
+      "build_comments_content_check",
+      sql`${t.deletedAt} is not null or length(btrim(${t.content})) > 0`,
+    ),
     index("build_comments_build_created_idx").on(t.buildId, t.createdAt),
+    // The thread's top-level comments, oldest first (keyset on created_at, id).
+    index("build_comments_top_level_idx")
+      .on(t.buildId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null`),
+    index("build_comments_parent_idx").on(t.parentId, t.createdAt, t.id),
     // Trending: the comments of the last 7 days.
     index("build_comments_created_idx").on(t.createdAt, t.buildId),
   ],

@@ -6,15 +6,15 @@ import { getDb } from "~/db/client.server";
 import { buildImages, builds, profiles } from "~/db/schema";
 import { ImageRejectedError } from "~/lib/images.server";
 import { uploadedFiles, pngFile as uploadedPng } from "../../../tests/setup/uploads";
-import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import {
-  addComment,
   BuildNotFoundError,
   createBuild,
   setLike,
   softDeleteBuild,
   updateBuild,
 } from "./builds.server";
+import { postComment } from "./comments/comments.server";
 import { getBuildForViewer, listPublicBuilds } from "./queries.server";
 import { type BuildFields, parseBuildListQuery } from "./schemas";
 
@@ -186,13 +186,15 @@ describe("likes and comments", () => {
       fields({ featuredImageUrl: "https://example.com/a.jpg" }),
       [],
     );
-    await expect(addComment(other.id, id, "Nice")).rejects.toBeInstanceOf(BuildNotFoundError);
+    const member = await actorOf(other.id);
+    const thread = { kind: "build", id } as const;
+    await expect(postComment(member, thread, "Nice")).rejects.toMatchObject({ kind: "not-found" });
     await approve(id);
-    await addComment(other.id, id, "Clean build!");
+    await postComment(member, thread, "Clean build!");
     await softDeleteBuild(owner.id, id);
-    await expect(addComment(other.id, id, "Still there?")).rejects.toBeInstanceOf(
-      BuildNotFoundError,
-    );
+    await expect(postComment(member, thread, "Still there?")).rejects.toMatchObject({
+      kind: "not-found",
+    });
   });
 });
 

@@ -2,7 +2,7 @@
 // user's id from the session (never from the form) and checks ownership itself.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
-import { buildComments, buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
+import { buildEdits, buildImages, buildLikes, builds } from "~/db/schema";
 import {
   deleteStoredImages,
   discardIfFails,
@@ -346,13 +346,4 @@ export async function setLike(
     sql`select count(*)::int as n from build_likes where build_id = ${buildId}::uuid`,
   );
   return { likesCount: n, liked };
-}
-
-export async function addComment(userId: string, buildId: string, content: string) {
-  if (!(await isInteractable(userId, buildId))) throw new BuildNotFoundError();
-  const [comment] = await getDb()
-    .insert(buildComments)
-    .values({ buildId, userId, content })
-    .returning({ id: buildComments.id });
-  return comment;
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
-import { buildComments, buildImages, buildLikes, builds, profiles } from "~/db/schema";
+import { buildImages, buildLikes, builds, profiles } from "~/db/schema";
 import {
   countOf,
   existsIn,
@@ -441,32 +441,6 @@ export async function getBuildForViewer(
     row.approvalStatus === "approved" || viewer?.id === row.userId || viewer?.isAdmin === true;
   if (!visible) return null;
   return { ...row, images: await listBuildImages(id) };
-}
-
-export interface BuildComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  authorUsername: string | null;
-  authorFullName: string | null;
-}
-
-/** Comments oldest first (SPEC), with their authors. */
-export async function listComments(buildId: string, limit = 500): Promise<BuildComment[]> {
-  const rows = await getDb()
-    .select({
-      id: buildComments.id,
-      content: buildComments.content,
-      createdAt: buildComments.createdAt,
-      authorUsername: profiles.username,
-      authorFullName: profiles.fullName,
-    })
-    .from(buildComments)
-    .leftJoin(profiles, eq(profiles.id, buildComments.userId))
-    .where(eq(buildComments.buildId, buildId))
-    .orderBy(asc(buildComments.createdAt), asc(buildComments.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export interface OwnBuild extends BuildCardData {

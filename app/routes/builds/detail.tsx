@@ -20,19 +20,16 @@ import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
 import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { parseWithSchema } from "~/lib/forms/parse";
 import { isHeicUrl } from "~/lib/image-urls";
 import { log } from "~/lib/log.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { getNonce } from "~/lib/request-context.server";
-import {
-  addComment,
-  BuildNotFoundError,
-  setLike,
-  softDeleteBuild,
-} from "~/modules/builds/builds.server";
+import { BuildNotFoundError, setLike, softDeleteBuild } from "~/modules/builds/builds.server";
+import { commentIntents } from "~/modules/builds/comments/intents.server";
+import { openCommentForm } from "~/modules/builds/comments/open-form";
+import { listThreadComments } from "~/modules/builds/comments/queries.server";
 import { BUILD_FAILURE_MESSAGES, DETAIL_MESSAGES } from "~/modules/builds/components/build-actions";
-import { BuildComments } from "~/modules/builds/components/build-comments";
+import { BuildComments, PostedCommentNotice } from "~/modules/builds/components/build-comments";
 import { BuildGallery, type GalleryPhoto } from "~/modules/builds/components/build-gallery";
 import { BuildProblemView, PROBLEM_TITLES } from "~/modules/builds/components/build-problem";
 import { formatLongDate, personName } from "~/modules/builds/components/format";
@@ -43,8 +40,9 @@ import {
   InlineDeleteConfirm,
   OwnerActions,
 } from "~/modules/builds/components/owner-actions";
-import { type BuildDetail, getBuildForViewer, listComments } from "~/modules/builds/queries.server";
-import { checkBuildId, commentSchema } from "~/modules/builds/schemas";
+import { WhoLikedLink } from "~/modules/builds/components/who-liked";
+import { type BuildDetail, getBuildForViewer } from "~/modules/builds/queries.server";
+import { checkBuildId } from "~/modules/builds/schemas";
 import { carJsonLd, JsonLd } from "~/modules/builds/spec/components/car-json-ld";
 import { ModList } from "~/modules/builds/spec/components/mod-list";
 import { modListView } from "~/modules/builds/spec/components/mod-list-view";
@@ -77,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   invariantResponse(build, PROBLEM_TITLES["not-found"], { status: 404 });
   const isOwner = actor?.id === build.userId;
   const [comments, spec, mods] = await Promise.all([
-    listComments(build.id),
+    listThreadComments({ kind: "build", id: build.id }, actor),
     getSpecSheet(build.id),
     listMods(build.id),
   ]);
@@ -87,11 +85,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quietly("builds like this", () => listSimilarBuilds({ ...related, tags: spec?.tags ?? [] })),
     quietly("same wheels", () => listSameWheelBuilds(related, wheelsToMatch)),
   ]);
+  invariantResponse(comments, PROBLEM_TITLES["not-found"], { status: 404 });
   const url = new URL(request.url);
   const origin = new URL(env().BASE_URL).origin;
   return {
     build,
     comments,
+    /** The comment form a link opened (?reply=<id>, ?edit=…): the forms work without JavaScript. */
+    openCommentForm: openCommentForm(url.searchParams),
     isOwner,
     follow: await getBuildFollowState(build.id, actor?.id ?? null),
     /** The spec sheet's sections as the page shows them (null: none to show). */
@@ -182,16 +183,7 @@ function likeIntent(liked: boolean) {
 export const action = defineIntents("builds", {
   like: likeIntent(true),
   unlike: likeIntent(false),
-  comment: intent({
-    who: "member",
-    signedOut: { message: DETAIL_MESSAGES.commentAuth },
-    rateLimit: { name: "builds:comment", limit: 10, windowSeconds: 60 },
-    parse: parseWithSchema(commentSchema),
-    failureMessage: BUILD_FAILURE_MESSAGES.comment,
-    run: async ({ actor, params, input }) => {
-      await orNotFound(() => addComment(actor.id, buildIdOf(params), input.content));
-    },
-  }),
+  ...commentIntents((params) => ({ kind: "build", id: buildIdOf(params) })),
   delete: intent({
     who: "member",
     signedOut: { message: DETAIL_MESSAGES.deleteAuth },
@@ -340,6 +332,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const {
     build,
     comments,
+    openCommentForm,
     isOwner,
     confirmDelete,
     sheet,
@@ -399,6 +392,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
               isOwner={isOwner}
               isPublic={build.approvalStatus === "approved"}
             />
+            <WhoLikedLink buildId={build.id} likesCount={build.likesCount} />
             {isOwner ? <OwnerActions buildId={build.id} title={build.title} /> : null}
           </div>
           {isOwner && confirmDelete ? (
@@ -447,7 +441,16 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
             <p className="text-muted-foreground">The owner hasn't written about this build yet.</p>
           )}
         </section>
-        <BuildComments buildId={build.id} comments={comments} signedIn={signedIn} />
+        <div className="flex min-w-0 flex-col gap-2">
+          <PostedCommentNotice />
+          <BuildComments
+            action={`/builds/${build.id}`}
+            pagesPath={`/builds/${build.id}/comments`}
+            page={comments}
+            signedIn={signedIn}
+            openForm={openCommentForm}
+          />
+        </div>
       </Container>
 
       {similar.length > 0 || sameWheels.builds.length > 0 ? (

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/features", label: "Features" },
   { path: "/admin/media", label: "Media" },
   { path: "/admin/marketplace", label: "Marketplace" },
+  { path: "/admin/reports", label: "Reports" },
 ] as const satisfies readonly { path: string; label: string }[];
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["path"];
 

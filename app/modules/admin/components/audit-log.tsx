@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<string, string> = {
   "forum-topic-unlock": "Unlocked topic",
   "forum-topic-delete": "Deleted topic",
   "forum-post-delete": "Deleted reply in topic",
+  "comment-delete": "Deleted comment",
+  "content-report-dismiss": "Dismissed reports of",
 };
 
 /** 'listing-remove' → 'Listing remove', for an action without a label yet. */

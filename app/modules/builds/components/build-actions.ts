@@ -2,8 +2,16 @@
 // texts for them. Client-safe: the action (server) and the buttons (browser) share it.
 import { useActionData } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { COMMENT_MESSAGES } from "../comments/constants";
 
-export type BuildIntent = "like" | "unlike" | "comment" | "delete";
+export type BuildIntent =
+  | "like"
+  | "unlike"
+  | "comment"
+  | "comment-edit"
+  | "comment-delete"
+  | "comment-report"
+  | "delete";
 
 export const DETAIL_MESSAGES = {
   authTitle: "Authentication required",
@@ -26,6 +34,9 @@ export const BUILD_FAILURE_MESSAGES: Record<BuildIntent, string> = {
   like: DETAIL_MESSAGES.likeFailed,
   unlike: DETAIL_MESSAGES.likeFailed,
   comment: DETAIL_MESSAGES.commentFailed,
+  "comment-edit": COMMENT_MESSAGES.editFailed,
+  "comment-delete": COMMENT_MESSAGES.deleteFailed,
+  "comment-report": COMMENT_MESSAGES.reportFailed,
   delete: DETAIL_MESSAGES.deleteFailed,
 };
 

@@ -1,58 +1,130 @@
-// Comments of a build (SPEC): oldest first in a list that scrolls past 24rem, each with its
-// author and date; a 3-row form whose button stays disabled until there is text, reads
-// 'Posting...' while the comment is saved, and clears the field on success.
+// A comment thread (a build's comments, a journal entry's comments). SPEC: oldest first in a list
+// that scrolls past 24rem, each with its author and date; a 3-row form whose button stays
+// disabled until there is text, reads 'Posting...' while the comment is saved, and clears the
+// field on success. Beyond the SPEC: one level of replies, edit ("edited", its time on hover) and
+// delete of one's own comments (a deleted comment with replies stays as "Comment deleted"),
+// reports to the admins, @username mentions, and "Show newer comments" past 50. Every form works
+// without JavaScript: its link (?reply=<id>, ?edit=, ?delete=, ?report=) renders it in the page;
+// with JavaScript the same links open it in place and the forms post through fetchers.
 
 import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { isModifiedClick, LoadMoreLink } from "~/components/list/load-more";
+import { useLoadMore } from "~/components/list/use-load-more";
 import { MemberText } from "~/components/member-text";
+import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated, useTimeZone } from "~/components/use-hydrated";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
-import type { BuildComment } from "~/modules/builds/queries.server";
-import { AuthorLink } from "~/modules/profiles";
+import type { ActionResult } from "~/lib/action-result";
+import { cn } from "~/lib/utils";
+import { AuthorLink, displayName } from "~/modules/profiles";
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/modules/reports";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "../comments/constants";
+import { type CommentFormKind, type OpenCommentForm, openFormHref } from "../comments/open-form";
+import type {
+  CommentThreadItem,
+  CommentThreadPage,
+  ThreadComment,
+} from "../comments/queries.server";
 import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
 import { formatCommentDate } from "./format";
 
-const MAX_COMMENT_LENGTH = 2000;
+type CommentResult = ActionResult<{ commentId?: string }>;
+
+interface ThreadContext {
+  /** The page whose action takes the comment intents (the thread's own page). */
+  action: string;
+  signedIn: boolean;
+  open: OpenCommentForm | null;
+  setOpen: (form: OpenCommentForm | null) => void;
+}
 
 export function BuildComments({
-  buildId,
-  comments,
+  action,
+  pagesPath,
+  page,
   signedIn,
+  openForm,
 }: {
-  buildId: string;
-  comments: BuildComment[];
+  action: string;
+  /** The loader answering later pages (?cursor=…): a page of its own without JavaScript. */
+  pagesPath: string;
+  page: CommentThreadPage;
   signedIn: boolean;
+  openForm: OpenCommentForm | null;
 }) {
   const headingId = useId();
+  const list = useLoadMore(
+    { items: page.items, nextCursor: page.nextCursor, failed: false },
+    { id: "comments-more", message: "Failed to load comments. Please try again." },
+    { path: pagesPath },
+  );
+  // Without JavaScript a refused small form comes back in the page: open it again, text kept.
+  const refused = useRefusedForm();
+  const [open, setOpen] = useState(refused ?? openForm);
+  const refusedKey = refused ? `${refused.kind}:${refused.commentId}` : null;
+  // A navigation (no-JavaScript link, or back/forward) or a refused post decides again what is
+  // open (keyed by value: the objects are new on every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refused is read through its key
+  useEffect(() => setOpen(refused ?? openForm), [openForm, refusedKey]);
+  const ctx: ThreadContext = { action, signedIn, open, setOpen };
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
       <h2 id={headingId} className="font-display font-semibold text-2xl uppercase tracking-wide">
-        Comments <span className="text-muted-foreground tabular">({comments.length})</span>
+        Comments <span className="text-muted-foreground tabular">({page.total})</span>
       </h2>
-      <CommentList comments={comments} />
-      <CommentForm buildId={buildId} signedIn={signedIn} />
+      <CommentList items={list.items} ctx={ctx} listRef={list.listRef} />
+      <LoadMoreLink list={list} className="mt-0">
+        {COMMENT_MESSAGES.showNewer}
+      </LoadMoreLink>
+      <CommentForm action={action} signedIn={signedIn} />
     </section>
   );
 }
 
-function CommentList({ comments }: { comments: BuildComment[] }) {
-  const timeZone = useTimeZone();
-  const listRef = useRef<HTMLOListElement>(null);
-  const count = useRef(comments.length);
+const FORM_OF_INTENT: Record<string, CommentFormKind> = {
+  comment: "reply",
+  "comment-edit": "edit",
+  "comment-delete": "delete",
+  "comment-report": "report",
+};
+
+/** The small form a refused post (without JavaScript) came from, to show it again. */
+function useRefusedForm(): OpenCommentForm | null {
+  const posted = usePostedResult(["comment", "comment-edit", "comment-delete", "comment-report"]) as
+    | CommentResult
+    | undefined;
+  if (!posted || posted.ok || !posted.intent) return null;
+  const commentId = posted.values.commentId || posted.values.parentId;
+  const kind = FORM_OF_INTENT[posted.intent];
+  return commentId && kind ? { kind, commentId } : null;
+}
+
+function CommentList({
+  items,
+  ctx,
+  listRef,
+}: {
+  items: CommentThreadItem[];
+  ctx: ThreadContext;
+  listRef: (node: HTMLElement | null) => void;
+}) {
+  const scroller = useRef<HTMLOListElement | null>(null);
+  const count = useRef(items.length);
 
   // A new comment (ours, after posting) appears at the bottom: bring it into view.
   useEffect(() => {
-    const list = listRef.current;
-    if (list && comments.length > count.current) list.scrollTop = list.scrollHeight;
-    count.current = comments.length;
-  }, [comments.length]);
+    const node = scroller.current;
+    if (node && items.length > count.current) node.scrollTop = node.scrollHeight;
+    count.current = items.length;
+  }, [items.length]);
 
-  if (comments.length === 0) {
+  if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-border/70 border-dashed px-6 py-10 text-center text-muted-foreground">
         <MessageCircle aria-hidden="true" className="size-6" />
@@ -62,35 +134,437 @@ function CommentList({ comments }: { comments: BuildComment[] }) {
   }
   return (
     <ol
-      ref={listRef}
+      ref={(node) => {
+        scroller.current = node;
+        listRef(node);
+      }}
       aria-label="Comments"
       className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl border border-border/60 bg-surface p-3 focus-visible:ring-2 focus-visible:ring-ring"
     >
-      {comments.map((comment) => (
-        <li key={comment.id} className="min-w-0 rounded-lg bg-surface-raised/60 px-4 py-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-            <AuthorLink
-              username={comment.authorUsername}
-              fullName={comment.authorFullName}
-              className="font-semibold text-sm"
-            />
-            <time dateTime={comment.createdAt} className="text-muted-foreground text-xs tabular">
-              {formatCommentDate(comment.createdAt, timeZone)}
-            </time>
-          </div>
-          <MemberText content={comment.content} className="mt-1 gap-2 text-sm" />
+      {items.map((comment) => (
+        <li key={comment.id} className="min-w-0">
+          <CommentCard comment={comment} ctx={ctx} mentions={comment.mentions} />
+          {comment.replies.length > 0 ? (
+            <ol
+              aria-label={`Replies to ${comment.deleted ? "a deleted comment" : authorOf(comment)}`}
+              className="mt-2 ml-4 flex flex-col gap-2 border-border/60 border-l-2 pl-3 sm:ml-6"
+            >
+              {comment.replies.map((reply) => (
+                <li key={reply.id} className="min-w-0">
+                  <CommentCard comment={reply} ctx={ctx} mentions={comment.mentions} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </li>
       ))}
     </ol>
   );
 }
 
-function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean }) {
-  const fetcher = useFetcher<BuildActionResult>({ key: `comment-${buildId}` });
+function authorOf(comment: ThreadComment): string {
+  return displayName({ fullName: comment.authorFullName, username: comment.authorUsername });
+}
+
+function CommentCard({
+  comment,
+  ctx,
+  mentions,
+}: {
+  comment: ThreadComment;
+  ctx: ThreadContext;
+  mentions: readonly string[];
+}) {
+  const timeZone = useTimeZone();
+  const open = ctx.open?.commentId === comment.id ? ctx.open.kind : null;
+  if (comment.deleted) {
+    return (
+      <article
+        id={`comment-${comment.id}`}
+        className="rounded-lg border border-border/60 border-dashed px-4 py-3 text-muted-foreground text-sm italic"
+      >
+        {COMMENT_MESSAGES.deleted}
+      </article>
+    );
+  }
+  const name = authorOf(comment);
+  return (
+    <article
+      id={`comment-${comment.id}`}
+      className="scroll-mt-24 rounded-lg bg-surface-raised/60 px-4 py-3 target:ring-2 target:ring-accent/60"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="flex min-w-0 items-center gap-2">
+          <Avatar
+            src={comment.authorAvatarUrl}
+            name={name}
+            sizes="24px"
+            className="size-6 text-[10px]"
+          />
+          <AuthorLink
+            username={comment.authorUsername}
+            fullName={comment.authorFullName}
+            className="min-w-0 font-semibold text-sm [overflow-wrap:anywhere]"
+          />
+        </span>
+        <span className="flex items-baseline gap-2 text-muted-foreground text-xs tabular">
+          <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt, timeZone)}</time>
+          {comment.editedAt ? (
+            <span title={`Edited ${formatCommentDate(comment.editedAt, timeZone)}`}>
+              (<time dateTime={comment.editedAt}>{COMMENT_MESSAGES.edited}</time>)
+            </span>
+          ) : null}
+        </span>
+      </div>
+      {open === "edit" ? (
+        <EditForm comment={comment} ctx={ctx} />
+      ) : (
+        <MemberText content={comment.content} mentions={mentions} className="mt-1 gap-2 text-sm" />
+      )}
+      <CommentActions comment={comment} ctx={ctx} open={open} />
+      {open === "reply" ? <ReplyForm parentId={comment.id} name={name} ctx={ctx} /> : null}
+      {open === "delete" ? <DeleteConfirm comment={comment} ctx={ctx} /> : null}
+      {open === "report" ? <ReportForm comment={comment} ctx={ctx} /> : null}
+    </article>
+  );
+}
+
+function CommentActions({
+  comment,
+  ctx,
+  open,
+}: {
+  comment: ThreadComment;
+  ctx: ThreadContext;
+  open: CommentFormKind | null;
+}) {
+  const location = useLocation();
+  const actions: { kind: CommentFormKind; label: string; allowed: boolean }[] = [
+    { kind: "reply", label: "Reply", allowed: comment.canReply },
+    { kind: "edit", label: "Edit", allowed: comment.canEdit },
+    { kind: "delete", label: "Delete", allowed: comment.canDelete },
+    { kind: "report", label: "Report", allowed: comment.canReport },
+  ];
+  const shown = actions.filter((a) => a.allowed);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {shown.map(({ kind, label }) => (
+        <Link
+          key={kind}
+          to={openFormHref(location.search, open === kind ? null : { kind, commentId: comment.id })}
+          preventScrollReset
+          replace
+          aria-expanded={open === kind}
+          className={cn(
+            "rounded-sm font-semibold text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            kind === "delete" && "hover:text-destructive",
+          )}
+          onClick={(event) => {
+            if (isModifiedClick(event)) return;
+            event.preventDefault();
+            ctx.setOpen(open === kind ? null : { kind, commentId: comment.id });
+          }}
+        >
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** A small form's fetcher: closes the form and says so once its answer is in. */
+function useCommentFetcher(key: string, ctx: ThreadContext, done: string | null) {
+  const fetcher = useFetcher<CommentResult>({ key });
+  const reported = useRef<CommentResult>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || reported.current === result) return;
+    reported.current = result;
+    if (result.ok) {
+      ctx.setOpen(null);
+      if (done) toast.success(done);
+    } else if (result.reason === "unauthenticated") {
+      toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.commentAuth });
+    } else {
+      toast.error(result.message);
+    }
+  }, [fetcher.data, fetcher.state, ctx, done]);
+  const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return { fetcher, busy: fetcher.state !== "idle", failure };
+}
+
+/** Focus the opened form's first field (the link that opened it had the focus). */
+function useFocusOnOpen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) ref.current?.focus({ preventScroll: true });
+  }, [hydrated]);
+  return ref;
+}
+
+function FormError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  );
+}
+
+function CancelLink({ ctx }: { ctx: ThreadContext }) {
+  const location = useLocation();
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link
+        to={openFormHref(location.search, null)}
+        preventScrollReset
+        replace
+        onClick={(event) => {
+          if (isModifiedClick(event)) return;
+          event.preventDefault();
+          ctx.setOpen(null);
+        }}
+      >
+        Cancel
+      </Link>
+    </Button>
+  );
+}
+
+/** The answer of a form posted without JavaScript, for this intent and comment. */
+function usePostedFor(intent: string, commentId: string) {
+  const posted = usePostedResult([intent as never]) as CommentResult | undefined;
+  if (!posted) return undefined;
+  if (posted.ok) return posted.commentId === commentId ? posted : undefined;
+  return posted.values.commentId === commentId || posted.values.parentId === commentId
+    ? posted
+    : undefined;
+}
+
+function ReplyForm({
+  parentId,
+  name,
+  ctx,
+}: {
+  parentId: string;
+  name: string;
+  ctx: ThreadContext;
+}) {
+  const posted = usePostedFor("comment", parentId);
+  const [text, setText] = useState(posted && !posted.ok ? (posted.values.content ?? "") : "");
+  const field = useFocusOnOpen<HTMLTextAreaElement>();
+  useTypedBeforeHydration(field, text, setText);
+  const { fetcher, busy, failure } = useCommentFetcher(
+    `reply-${parentId}`,
+    ctx,
+    DETAIL_MESSAGES.commentAdded,
+  );
+  const hydrated = useHydrated();
+  const fieldId = useId();
+  const errorId = useId();
+  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
+  return (
+    <fetcher.Form method="post" action={ctx.action} className="mt-3 flex flex-col gap-2">
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="parentId" value={parentId} />
+      <Label htmlFor={fieldId} className="text-xs">
+        Reply to {name}
+      </Label>
+      <Textarea
+        ref={field}
+        id={fieldId}
+        name="content"
+        rows={2}
+        required
+        maxLength={COMMENT_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        disabled={busy}
+        aria-describedby={error ? errorId : undefined}
+        className="min-h-0 resize-y text-sm"
+      />
+      <FormError id={errorId} message={error} />
+      <div className="flex justify-end gap-2">
+        <CancelLink ctx={ctx} />
+        <Button type="submit" size="sm" disabled={busy || (hydrated && text.trim() === "")}>
+          {busy ? "Posting..." : "Post Reply"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function EditForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext }) {
+  const posted = usePostedFor("comment-edit", comment.id);
+  const [text, setText] = useState(
+    posted && !posted.ok ? (posted.values.content ?? comment.content) : comment.content,
+  );
+  const field = useFocusOnOpen<HTMLTextAreaElement>();
+  useTypedBeforeHydration(field, text, setText);
+  const { fetcher, busy, failure } = useCommentFetcher(
+    `edit-${comment.id}`,
+    ctx,
+    COMMENT_MESSAGES.editSaved,
+  );
+  const hydrated = useHydrated();
+  const fieldId = useId();
+  const errorId = useId();
+  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
+  return (
+    <fetcher.Form method="post" action={ctx.action} className="mt-2 flex flex-col gap-2">
+      <input type="hidden" name="intent" value="comment-edit" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <Label htmlFor={fieldId} className="sr-only">
+        Edit your comment
+      </Label>
+      <Textarea
+        ref={field}
+        id={fieldId}
+        name="content"
+        rows={3}
+        required
+        maxLength={COMMENT_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        disabled={busy}
+        aria-describedby={error ? errorId : undefined}
+        className="min-h-0 resize-y text-sm"
+      />
+      <FormError id={errorId} message={error} />
+      <div className="flex justify-end gap-2">
+        <CancelLink ctx={ctx} />
+        <Button type="submit" size="sm" disabled={busy || (hydrated && text.trim() === "")}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function DeleteConfirm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext }) {
+  const posted = usePostedFor("comment-delete", comment.id);
+  const { fetcher, busy, failure } = useCommentFetcher(
+    `delete-${comment.id}`,
+    ctx,
+    COMMENT_MESSAGES.deleteDone,
+  );
+  const button = useFocusOnOpen<HTMLButtonElement>();
+  const errorId = useId();
+  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
+  return (
+    <fetcher.Form
+      method="post"
+      action={ctx.action}
+      className="mt-3 flex flex-wrap items-center justify-end gap-2 rounded-md bg-destructive/10 px-3 py-2"
+    >
+      <input type="hidden" name="intent" value="comment-delete" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <p className="mr-auto text-sm">Delete this comment?</p>
+      <FormError id={errorId} message={error} />
+      <CancelLink ctx={ctx} />
+      <Button ref={button} type="submit" size="sm" variant="destructive" disabled={busy}>
+        {busy ? "Deleting..." : "Delete"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function ReportForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext }) {
+  const posted = usePostedFor("comment-report", comment.id);
+  const { fetcher, busy, failure } = useCommentFetcher(
+    `report-${comment.id}`,
+    ctx,
+    COMMENT_MESSAGES.reportDone,
+  );
+  const first = useFocusOnOpen<HTMLInputElement>();
+  const legendId = useId();
+  const noteId = useId();
+  const errorId = useId();
+  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
+  const chosen =
+    failure?.values.reason ?? (posted && !posted.ok ? posted.values.reason : undefined);
+  const note = failure?.values.note ?? (posted && !posted.ok ? posted.values.note : undefined);
+  return (
+    <fetcher.Form
+      method="post"
+      action={ctx.action}
+      className="mt-3 flex flex-col gap-3 rounded-md border border-border/70 p-3"
+    >
+      <input type="hidden" name="intent" value="comment-report" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+        <legend id={legendId} className="mb-1 font-semibold text-sm">
+          Report this comment
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {REPORT_REASONS.map((reason, index) => (
+            <label key={reason} className="flex items-center gap-2 text-sm">
+              <input
+                ref={index === 0 ? first : undefined}
+                type="radio"
+                name="reason"
+                value={reason}
+                required
+                defaultChecked={chosen === reason}
+                className="size-4 accent-[var(--color-accent)]"
+              />
+              {REPORT_REASON_LABELS[reason]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={noteId} className="text-xs">
+          Note for the admins (optional)
+        </Label>
+        <Textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          maxLength={REPORT_NOTE_MAX}
+          defaultValue={note}
+          className="min-h-0 resize-y text-sm"
+        />
+      </div>
+      <FormError id={errorId} message={error} />
+      <div className="flex justify-end gap-2">
+        <CancelLink ctx={ctx} />
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? "Reporting..." : "Send report"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Without JavaScript, the answer to a small form comes back in the page: say it there too. */
+export function PostedCommentNotice() {
+  const posted = usePostedResult(["comment-edit", "comment-delete", "comment-report"] as never[]) as
+    | CommentResult
+    | undefined;
+  if (!posted?.ok) return null;
+  const text =
+    posted.intent === "comment-edit"
+      ? COMMENT_MESSAGES.editSaved
+      : posted.intent === "comment-delete"
+        ? COMMENT_MESSAGES.deleteDone
+        : COMMENT_MESSAGES.reportDone;
+  return (
+    <p role="status" className="text-sm text-success">
+      {text}
+    </p>
+  );
+}
+
+function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }) {
+  const fetcher = useFetcher<BuildActionResult>({ key: `comment-${action}` });
   const posted = usePostedResult(["comment"]);
+  const topLevel = posted && (posted.ok || !posted.values.parentId) ? posted : undefined;
   const hydrated = useHydrated();
   // Without JavaScript a refused comment comes back in the page: keep its text.
-  const [text, setText] = useState(posted && !posted.ok ? (posted.values.content ?? "") : "");
+  const [text, setText] = useState(topLevel && !topLevel.ok ? (topLevel.values.content ?? "") : "");
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   useTypedBeforeHydration(fieldRef, text, setText);
   const posting = fetcher.state !== "idle";
@@ -117,19 +591,20 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
     }
   }, [fetcher.data, fetcher.state]);
 
-  const postedMessage = posted
-    ? posted.ok
+  const postedMessage = topLevel
+    ? topLevel.ok
       ? DETAIL_MESSAGES.commentAdded
-      : posted.reason === "unauthenticated"
+      : topLevel.reason === "unauthenticated"
         ? DETAIL_MESSAGES.commentAuth
-        : posted.reason === "failed"
+        : topLevel.reason === "failed"
           ? DETAIL_MESSAGES.commentFailed
-          : posted.message
+          : topLevel.message
     : null;
 
   return (
     <fetcher.Form
       method="post"
+      action={action}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         if (!signedIn) {
@@ -148,7 +623,7 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
         name="content"
         rows={3}
         required
-        maxLength={MAX_COMMENT_LENGTH}
+        maxLength={COMMENT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         disabled={posting}
@@ -159,11 +634,11 @@ function CommentForm({ buildId, signedIn }: { buildId: string; signedIn: boolean
       {postedMessage ? (
         <p
           id={messageId}
-          role={posted?.ok ? "status" : "alert"}
-          className={posted?.ok ? "text-sm text-success" : "text-destructive text-sm"}
+          role={topLevel?.ok ? "status" : "alert"}
+          className={topLevel?.ok ? "text-sm text-success" : "text-destructive text-sm"}
         >
           {postedMessage}
-          {posted && !posted.ok && posted.reason === "unauthenticated" ? (
+          {topLevel && !topLevel.ok && topLevel.reason === "unauthenticated" ? (
             <>
               {" "}
               <Link to="/auth" className="font-semibold underline underline-offset-4">

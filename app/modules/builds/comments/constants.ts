@@ -1,0 +1,33 @@
+// Rules and words of comment threads (a build's comments, a journal entry's comments), zod-free
+// for the first paint. The SPEC's own comment texts stay in ../components/build-actions.ts.
+
+export const COMMENT_MAX_LENGTH = 2000;
+/** Top-level comments per page ("Show newer comments" brings the next ones, oldest first). */
+export const COMMENTS_PAGE_SIZE = 50;
+
+/** Where a comment hangs: a build page or a journal entry page. */
+export type ThreadKind = "build" | "journal-entry";
+export interface ThreadRef {
+  kind: ThreadKind;
+  id: string;
+}
+
+export const COMMENT_MESSAGES = {
+  edited: "edited",
+  deleted: "Comment deleted",
+  editSaved: "Comment updated.",
+  editFailed: "Failed to update comment. Please try again.",
+  deleteDone: "Comment deleted.",
+  deleteFailed: "Failed to delete comment. Please try again.",
+  replyFailed: "Failed to add reply. Please try again.",
+  reportDone: "Thanks — the admins will review this comment.",
+  reportFailed: "Failed to report comment. Please try again.",
+  alreadyReported: "You have already reported this comment.",
+  notYours: "You can only change your own comments.",
+  gone: "This comment no longer exists.",
+  showNewer: "Show newer comments",
+  emptyEdit: "Please enter a comment",
+} as const;
+
+/** The URL parameters that open a comment's forms without JavaScript. */
+export const COMMENT_PARAMS = { reply: "reply", edit: "edit", report: "report" } as const;

@@ -1,0 +1,205 @@
+// Read side of comment threads: one page of top-level comments, oldest first (SPEC), each with
+// its replies, and what the viewer may do with each.
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/client.server";
+import { cursorField, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
+import { mentionedUsernames } from "~/lib/member-text";
+import { COMMENTS_PAGE_SIZE, type ThreadRef } from "./constants";
+import {
+  canSeeThread,
+  canWriteInThread,
+  loadThread,
+  threadTable,
+  type Viewer,
+} from "./threads.server";
+
+export interface ThreadComment {
+  id: string;
+  /** Empty for a tombstone. */
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  authorUsername: string | null;
+  authorFullName: string | null;
+  authorAvatarUrl: string | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  canReply: boolean;
+  canReport: boolean;
+}
+
+export interface CommentThreadItem extends ThreadComment {
+  replies: ThreadComment[];
+  /** The usernames mentioned here that belong to members (the ones that become links). */
+  mentions: string[];
+}
+
+export interface CommentThreadPage {
+  items: CommentThreadItem[];
+  nextCursor: string | null;
+  /** Live comments of the whole thread, replies included (tombstones are not counted). */
+  total: number;
+  /** The usernames mentioned on this page that belong to members (the ones that become links). */
+  mentions: string[];
+  /** Whether the viewer may post in the thread (signed in and the thread open to them). */
+  canPost: boolean;
+  /** The thread's page (/builds/{id}, /builds/{id}/journal/{entryId}): its action takes the forms. */
+  threadPath: string;
+}
+
+const commentsCursor = keysetCursor({ at: cursorField.timestamp, id: cursorField.uuid });
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  parentId: string | null;
+  userId: string;
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  authorUsername: string | null;
+  authorFullName: string | null;
+  authorAvatarUrl: string | null;
+}
+
+/**
+ * One page of the thread for `viewer`, or null when they may not see the thread. Pages hold up to
+ * 50 top-level comments with all their replies; the next page holds newer ones.
+ */
+export async function listThreadComments(
+  ref: ThreadRef,
+  viewer: Viewer | null,
+  cursor: string | null = null,
+  pageSize = COMMENTS_PAGE_SIZE,
+): Promise<CommentThreadPage | null> {
+  const thread = await loadThread(ref);
+  if (!thread || !canSeeThread(thread, viewer)) return null;
+  const { table, column } = threadTable(ref.kind);
+  const after = commentsCursor.decode(cursor);
+  const columns = sql`c.id, c.parent_id as "parentId", c.user_id as "userId", c.content,
+    c.created_at::text as "createdAt", c.edited_at::text as "editedAt",
+    c.deleted_at is not null as deleted, p.username as "authorUsername",
+    p.full_name as "authorFullName", p.avatar_url as "authorAvatarUrl"`;
+  const tops = await queryRows<Row>(sql`
+    select ${columns} from ${table} c left join profiles p on p.id = c.user_id
+    where c.${column} = ${ref.id}::uuid and c.parent_id is null
+      ${after ? sql`and (c.created_at, c.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by c.created_at, c.id
+    limit ${pageSize + 1}`);
+  const shown = tops.slice(0, pageSize);
+  const replies =
+    shown.length === 0
+      ? []
+      : await queryRows<Row>(sql`
+          select ${columns} from ${table} c left join profiles p on p.id = c.user_id
+          where c.parent_id in (${sql.join(
+            shown.map((t) => sql`${t.id}::uuid`),
+            sql`, `,
+          )})
+          order by c.created_at, c.id`);
+  const [{ total }] = await queryRows<{ total: number }>(
+    sql`select count(*)::int as total from ${table} c
+        where c.${column} = ${ref.id}::uuid and c.deleted_at is null`,
+  );
+  const canPost = viewer !== null && canWriteInThread(thread, viewer);
+  const view = (row: Row): ThreadComment => {
+    const own = viewer?.id === row.userId;
+    return {
+      id: row.id,
+      content: row.deleted ? "" : row.content,
+      createdAt: new Date(row.createdAt).toISOString(),
+      editedAt: row.editedAt ? new Date(row.editedAt).toISOString() : null,
+      deleted: row.deleted,
+      authorUsername: row.deleted ? null : row.authorUsername,
+      authorFullName: row.deleted ? null : row.authorFullName,
+      authorAvatarUrl: row.deleted ? null : row.authorAvatarUrl,
+      canEdit: !row.deleted && own && canPost,
+      canDelete: !row.deleted && (own || viewer?.isAdmin === true),
+      canReply: !row.deleted && canPost,
+      canReport: !row.deleted && viewer !== null && !own,
+    };
+  };
+  const repliesOf = new Map<string, ThreadComment[]>();
+  for (const reply of replies) {
+    const parent = reply.parentId ?? "";
+    repliesOf.set(parent, [...(repliesOf.get(parent) ?? []), view(reply)]);
+  }
+  const names = new Set<string>();
+  for (const row of [...shown, ...replies]) {
+    if (!row.deleted) for (const name of mentionedUsernames(row.content)) names.add(name);
+  }
+  const mentions =
+    names.size === 0
+      ? []
+      : (
+          await queryRows<{ username: string }>(sql`
+            select username from profiles
+            where lower(username) in (${sql.join(
+              [...names].map((n) => sql`${n}`),
+              sql`, `,
+            )})`)
+        ).map((r) => r.username);
+  const page = keysetPage(
+    tops,
+    pageSize,
+    (row) => ({ ...view(row), replies: repliesOf.get(row.id) ?? [], mentions }),
+    (last) => commentsCursor.encode({ at: last.createdAt, id: last.id }),
+  );
+  return { ...page, total, mentions, canPost, threadPath: thread.path };
+}
+
+/** A comment of a thread as the reports queue shows it, or nothing when it is gone. */
+export interface CommentSummary {
+  id: string;
+  content: string;
+  authorUsername: string | null;
+  authorFullName: string | null;
+  path: string;
+}
+
+/** The live comments among `ids` of threads of `kind`, with where they are. */
+export async function describeComments(
+  kind: ThreadRef["kind"],
+  ids: string[],
+): Promise<CommentSummary[]> {
+  if (ids.length === 0) return [];
+  const { table, column } = threadTable(kind);
+  const rows = await queryRows<{
+    id: string;
+    threadId: string;
+    content: string;
+    authorUsername: string | null;
+    authorFullName: string | null;
+    buildId: string;
+  }>(sql`
+    select c.id, c.${column} as "threadId", c.content, p.username as "authorUsername",
+      p.full_name as "authorFullName",
+      ${kind === "build" ? sql`c.build_id` : sql`(select e.build_id from build_journal_entries e where e.id = c.entry_id)`} as "buildId"
+    from ${table} c left join profiles p on p.id = c.user_id
+    where c.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and c.deleted_at is null`);
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    authorUsername: r.authorUsername,
+    authorFullName: r.authorFullName,
+    path: `${kind === "build" ? `/builds/${r.buildId}` : `/builds/${r.buildId}/journal/${r.threadId}`}#comment-${r.id}`,
+  }));
+}
+
+/** The thread a comment belongs to (for reporting it by id alone), or null. */
+export async function threadOfComment(
+  kind: ThreadRef["kind"],
+  commentId: string,
+): Promise<ThreadRef | null> {
+  const { table, column } = threadTable(kind);
+  const [row] = await queryRows<{ threadId: string }>(
+    sql`select ${column} as "threadId" from ${table} where id = ${commentId}::uuid and deleted_at is null`,
+  );
+  return row ? { kind, id: row.threadId } : null;
+}
+
+export { canSeeThread, loadThread };
