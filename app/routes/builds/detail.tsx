@@ -386,13 +386,13 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
               likesCount={build.likesCount}
               signedIn={signedIn}
             />
+            <WhoLikedLink buildId={build.id} likesCount={build.likesCount} />
             <BuildFollowControls
               buildId={build.id}
               state={data.follow}
               isOwner={isOwner}
               isPublic={build.approvalStatus === "approved"}
             />
-            <WhoLikedLink buildId={build.id} likesCount={build.likesCount} />
             {isOwner ? <OwnerActions buildId={build.id} title={build.title} /> : null}
           </div>
           {isOwner && confirmDelete ? (
