@@ -21,7 +21,7 @@ import { env } from "~/lib/env.server";
 import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { parseWithSchema } from "~/lib/forms/parse";
-import { isHeicUrl } from "~/lib/image-urls";
+import { displayImageUrl, isHeicUrl } from "~/lib/image-urls";
 import { log } from "~/lib/log.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { getNonce } from "~/lib/request-context.server";
@@ -253,7 +253,8 @@ function previewImage(build: BuildDetail, origin: string): string | null {
   const url = [...build.images.map((i) => i.imageUrl), build.featuredImageUrl].find(
     (u): u is string => !!u && !isHeicUrl(u),
   );
-  return url ? new URL(url, origin).toString() : null;
+  // One URL, so the 1600px variant: the 2560px one is the zoom's.
+  return url ? new URL(displayImageUrl(url), origin).toString() : null;
 }
 
 function previewText(build: BuildDetail): string {
