@@ -298,7 +298,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
                 { property: "og:image:height", content: "630" },
               ]
             : []),
-          { property: "og:image:alt", content: build.title },
+          {
+            property: "og:image:alt",
+            // The card shows the title; a plain photo is described by its owner's alt text.
+            content: card ? build.title : build.images[0]?.altText || build.title,
+          },
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
@@ -352,7 +356,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const timeZone = useTimeZone();
   const photos: GalleryPhoto[] =
     build.images.length > 0
-      ? build.images.map((i) => ({ url: i.imageUrl, caption: i.caption }))
+      ? build.images.map((i) => ({ url: i.imageUrl, caption: i.caption, alt: i.altText }))
       : [{ url: build.featuredImageUrl, caption: null }];
 
   return (
