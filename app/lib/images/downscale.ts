@@ -146,3 +146,21 @@ export async function downscaleAllForUpload(files: readonly File[]): Promise<Fil
   for (const file of files) result.push(await downscaleForUpload(file));
   return result;
 }
+
+/**
+ * For forms that post their file input as it is (React Router's <Form>): once files are chosen,
+ * puts the downscaled files in the input in their place, so the form sends those. The input is
+ * left alone when nothing got smaller, or when other files were chosen meanwhile. A form sent
+ * before this finishes sends the originals, which the server accepts just the same.
+ */
+export async function downscaleInputFiles(input: HTMLInputElement): Promise<void> {
+  const originals = [...(input.files ?? [])];
+  if (originals.length === 0 || typeof DataTransfer === "undefined") return;
+  const files = await downscaleAllForUpload(originals);
+  if (files.every((file, i) => file === originals[i])) return;
+  const now = [...(input.files ?? [])];
+  if (now.length !== originals.length || now.some((file, i) => file !== originals[i])) return;
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+}

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { useHydrated } from "~/components/use-hydrated";
 import { issueErrors } from "~/lib/forms/parse";
+import { downscaleAllForUpload } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { MAX_BUILD_IMAGES, tooManyBuildPhotos } from "~/modules/builds/constants";
@@ -250,9 +251,13 @@ export function BuildForm({
     handle.addEventListener("pointercancel", onEnd);
   }
 
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const submitLabel =
-    mode === "create"
+  /** The photos are being made smaller before they are sent. */
+  const [preparing, setPreparing] = useState(false);
+  const busy =
+    preparing || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+  const submitLabel = preparing
+    ? "Preparing photos..."
+    : mode === "create"
       ? progress.phase === "uploading"
         ? "Uploading..."
         : busy
@@ -339,16 +344,23 @@ export function BuildForm({
       return;
     }
 
-    // The photos go in the order of the list, each followed by its caption.
-    data.delete(FORM_FIELDS.newImage);
-    data.delete(FORM_FIELDS.newImageCaption);
-    data.delete(FORM_FIELDS.newImageAltText);
-    for (const photo of newPhotos.photos) {
-      data.append(FORM_FIELDS.newImage, photo.file, photo.file.name);
-      data.append(FORM_FIELDS.newImageCaption, photo.caption);
-      data.append(FORM_FIELDS.newImageAltText, photo.altText);
-    }
-    submit(data, { method: "post", encType: "multipart/form-data" });
+    // The photos go in the order of the list, each followed by its caption and description,
+    // made smaller first where that saves bytes (the server re-checks and converts them anyway).
+    const photos = newPhotos.photos;
+    setPreparing(photos.length > 0);
+    downscaleAllForUpload(photos.map((photo) => photo.file))
+      .then((files) => {
+        data.delete(FORM_FIELDS.newImage);
+        data.delete(FORM_FIELDS.newImageCaption);
+        data.delete(FORM_FIELDS.newImageAltText);
+        for (const [i, photo] of photos.entries()) {
+          data.append(FORM_FIELDS.newImage, files[i], files[i].name);
+          data.append(FORM_FIELDS.newImageCaption, photo.caption);
+          data.append(FORM_FIELDS.newImageAltText, photo.altText);
+        }
+        submit(data, { method: "post", encType: "multipart/form-data" });
+      })
+      .finally(() => setPreparing(false));
   }
 
   const imagesError = errors.images ?? newPhotos.problem ?? undefined;
