@@ -74,7 +74,7 @@ test("the owner reorders the photos with the keyboard and makes another the cove
   await expect(page.getByRole("button", { name: "Move photo 1 down" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(tiles(page).first()).toHaveAttribute("data-photo-id", firstId);
-  await page.getByRole("button", { name: "Make photo 2 the cover" }).focus();
+  await page.getByRole("button", { name: "Make cover: photo 2" }).focus();
   await page.keyboard.press("Enter");
   await expect(tiles(page).first()).toHaveAttribute("data-photo-id", secondId);
   await expect(tiles(page).first()).toContainText("Featured image");

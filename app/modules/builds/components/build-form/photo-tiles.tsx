@@ -348,61 +348,64 @@ export function ExistingPhotoTile({
           onChange={onAltText}
         />
         {enhanced ? (
-          <div className="flex flex-wrap items-center justify-between gap-1">
+          <div className="flex flex-col gap-1.5">
             <input type="hidden" name={positionName} value={position} />
             {removed ? (
               <input type="hidden" name={FORM_FIELDS.removeImageId} value={photo.id} />
             ) : null}
-            <div className="flex gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                data-move="-1"
-                disabled={position === 1 || removed}
-                onClick={() => onMove(-1)}
-                aria-label={`Move photo ${position} up`}
-                title="Move up (earlier)"
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                data-move="1"
-                disabled={position === count || removed}
-                onClick={() => onMove(1)}
-                aria-label={`Move photo ${position} down`}
-                title="Move down (later)"
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-              {featured || removed ? null : (
+            <div className="flex items-center justify-between gap-1">
+              <div className="flex gap-1">
                 <Button
                   type="button"
                   variant="ghost"
-                  size="sm"
-                  data-move="cover"
-                  onClick={() => onMove("cover")}
-                  aria-label={`Make photo ${position} the cover`}
+                  size="icon-sm"
+                  data-move="-1"
+                  disabled={position === 1 || removed}
+                  onClick={() => onMove(-1)}
+                  aria-label={`Move photo ${position} up`}
+                  title="Move up (earlier)"
                 >
-                  <Star aria-hidden="true" />
-                  Make cover
+                  <ArrowUp aria-hidden="true" />
                 </Button>
-              )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  data-move="1"
+                  disabled={position === count || removed}
+                  onClick={() => onMove(1)}
+                  aria-label={`Move photo ${position} down`}
+                  title="Move down (later)"
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+              </div>
+              <Button
+                type="button"
+                variant={removed ? "secondary" : "ghost"}
+                size="sm"
+                onClick={onToggleRemoved}
+                aria-label={removed ? `Restore photo ${position}` : `Remove photo ${position}`}
+                className={removed ? undefined : "text-muted-foreground hover:text-destructive"}
+              >
+                {removed ? <RotateCcw aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+                {removed ? "Restore" : "Remove"}
+              </Button>
             </div>
-            <Button
-              type="button"
-              variant={removed ? "secondary" : "ghost"}
-              size="sm"
-              onClick={onToggleRemoved}
-              aria-label={removed ? `Restore photo ${position}` : `Remove photo ${position}`}
-              className={removed ? undefined : "text-muted-foreground hover:text-destructive"}
-            >
-              {removed ? <RotateCcw aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-              {removed ? "Restore" : "Remove"}
-            </Button>
+            {featured || removed ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                data-move="cover"
+                onClick={() => onMove("cover")}
+                aria-label={`Make cover: photo ${position}`}
+                className="w-full"
+              >
+                <Star aria-hidden="true" />
+                Make cover
+              </Button>
+            )}
           </div>
         ) : (
           <div className="flex flex-col gap-2">
