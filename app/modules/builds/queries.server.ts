@@ -384,6 +384,8 @@ export async function getHomeBuilds(): Promise<HomeBuilds> {
 export interface CarOfTheWeek extends BuildSummary {
   ownerUsername: string | null;
   ownerFullName: string | null;
+  /** The cover photo's description for screen readers, when the owner wrote one. */
+  coverAltText?: string | null;
 }
 
 export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
@@ -392,6 +394,8 @@ export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
       ...buildSummaryColumns,
       ownerUsername: profiles.username,
       ownerFullName: profiles.fullName,
+      coverAltText: sql<string | null>`(select i.alt_text from build_images i
+        where i.build_id = ${builds.id} and i.image_url = ${builds.featuredImageUrl} limit 1)`,
     })
     .from(builds)
     .leftJoin(profiles, eq(profiles.id, builds.userId))
