@@ -10,6 +10,7 @@ import sharp from "sharp";
 import {
   demoUsers,
   expect,
+  expectNoAxeViolations,
   pageShot,
   screenshot,
   signIn,
@@ -80,6 +81,17 @@ test("the owner reorders the photos with the keyboard and makes another the cove
   await expect(tiles(page).first()).toContainText("Featured image");
   await expect(page.getByText("Photo moved to position 1: it is now the cover.")).toBeAttached();
 
+  // Mouse: drag the second photo by its handle onto the first, then make it the cover again.
+  const handle = tiles(page).nth(1).locator('button[title="Drag to reorder"]');
+  const target = await tiles(page).first().boundingBox();
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move((target?.x ?? 0) + 40, (target?.y ?? 0) + 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(tiles(page).first()).toHaveAttribute("data-photo-id", firstId);
+  await page.getByRole("button", { name: "Make cover: photo 2" }).click();
+  await expect(tiles(page).first()).toHaveAttribute("data-photo-id", secondId);
+
   // The descriptions are there, and an empty one only prompts.
   await expect(page.getByLabel("Description (alt text) for photo 1")).toHaveValue(SECOND_ALT);
   await page.getByLabel("Description (alt text) for photo 2").fill("");
@@ -88,6 +100,7 @@ test("the owner reorders the photos with the keyboard and makes another the cove
   );
   await page.getByLabel("Description (alt text) for photo 2").fill(FIRST_ALT);
 
+  await expectNoAxeViolations(page, "edit build with photo order");
   await pageShot(page, "build-photos-edit-390", 390);
   await pageShot(page, "build-photos-edit-1280", 1280);
 
@@ -206,6 +219,7 @@ test("a 4 MB phone photo is uploaded as a small JPEG, a HEIC as it is; the zoom 
   // Zoomed in, the arrows pan (the photo stays the same).
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByText("3 / 4")).toBeVisible();
+  await expectNoAxeViolations(page, "zoom view");
   // Not pageShot: it would take the focus out of the dialog.
   await screenshot(page, "build-photos-zoom-1280");
   await page.keyboard.press("0");

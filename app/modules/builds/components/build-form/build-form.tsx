@@ -213,6 +213,8 @@ export function BuildForm({
 
   // Mouse and touch: drag a photo by its handle over another one to take its place.
   const [draggingId, setDraggingId] = useState<string | null>(null);
+  const orderedRef = useRef(ordered);
+  orderedRef.current = ordered;
   function startDrag(id: string, event: React.PointerEvent<HTMLButtonElement>) {
     if (event.button !== 0) return;
     event.preventDefault();
@@ -240,11 +242,9 @@ export function BuildForm({
       handle.removeEventListener("pointerup", onEnd);
       handle.removeEventListener("pointercancel", onEnd);
       setDraggingId(null);
-      setOrdered((current) => {
-        const place = current.findIndex((p) => p.id === id) + 1;
-        setAnnouncement(`Photo moved to position ${place} of ${current.length}.`);
-        return current;
-      });
+      const current = orderedRef.current;
+      const place = current.findIndex((p) => p.id === id) + 1;
+      setAnnouncement(`Photo moved to position ${place} of ${current.length}.`);
     };
     handle.addEventListener("pointermove", onMoveEvent);
     handle.addEventListener("pointerup", onEnd);
