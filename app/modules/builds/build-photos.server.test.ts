@@ -9,7 +9,7 @@ import { buildEdits, buildImages, builds } from "~/db/schema";
 import { pngFile } from "../../../tests/setup/uploads";
 import { createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import { type BuildEdit, createBuild, updateBuild } from "./builds.server";
-import { listPublicBuilds } from "./queries.server";
+import { getCarOfTheWeek, listPublicBuilds } from "./queries.server";
 import { type BuildFields, parseBuildListQuery } from "./schemas";
 
 const fields = (overrides: Partial<BuildFields> = {}): BuildFields => ({
@@ -161,6 +161,10 @@ describe("reordering a build's photos", () => {
     const card = list.items.find((item) => item.id === id);
     expect(card?.featuredImageUrl).toBe(b.imageUrl);
     expect(card?.coverAltText).toBe("Green front three-quarter");
+    await getDb().update(builds).set({ isCarOfWeek: true }).where(eq(builds.id, id));
+    const carOfWeek = await getCarOfTheWeek();
+    expect(carOfWeek?.featuredImageUrl).toBe(b.imageUrl);
+    expect(carOfWeek?.coverAltText).toBe("Green front three-quarter");
     const edits = await getDb().select().from(buildEdits).where(eq(buildEdits.buildId, id));
     expect(edits.flatMap((e) => e.changedFields)).toEqual(
       expect.arrayContaining(["photo-order", "alt-text"]),
