@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { isHeicUrl, PLACEHOLDER_IMAGE_SRC, srcSetFor } from "~/lib/image-urls";
+import { displayImageUrl, isHeicUrl, PLACEHOLDER_IMAGE_SRC, srcSetFor } from "~/lib/image-urls";
 import { cn } from "~/lib/utils";
 
 export interface StoredImageProps
@@ -58,7 +58,8 @@ export function StoredImage({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
   const usable = !!src && !isHeicUrl(src) && failedSrc !== src;
-  const shownSrc = usable ? src : PLACEHOLDER_IMAGE_SRC;
+  // The src fallback is the widest variant a page shows (a build photo's 2560 is the zoom's).
+  const shownSrc = usable ? displayImageUrl(src) : PLACEHOLDER_IMAGE_SRC;
   const srcSet = usable ? srcSetFor(src) : undefined;
   const showPlaceholder = usable && loadedSrc !== src && !!placeholder;
 

@@ -25,6 +25,8 @@ interface DemoBuild {
   description: string;
   art: Omit<CarArtOptions, "seed">;
   captions: (string | null)[];
+  /** Each photo's description for screen readers (its alt text), in the order of `captions`. */
+  altTexts: string[];
   featured?: boolean;
   carOfWeek?: boolean;
   pending?: boolean;
@@ -42,6 +44,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "Imported in 2024 after a long hunt. RB26 with HKS 2530s, Nismo R-Tune intake and a Tomei exhaust — 520whp on E85.\n\nSuspension is Ohlins DFV with Whiteline arms; wheels are 18x10.5 +15 Volk TE37 SL in bronze.",
     art: BAYSIDE_R34,
     captions: ["Daikoku vibes at home", "RB26 with the twin 2530s"],
+    altTexts: [
+      "Bayside Blue Nissan Skyline GT-R R34 from the side",
+      "The Bayside Blue R34 on bronze wheels",
+    ],
     featured: true,
     carOfWeek: true,
     daysAgo: 2,
@@ -56,6 +62,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "Grand Prix White AP2 built for HPDE: Fortune Auto 500s, Spoon calipers, 255 Yokohama A052 square. Still has the factory F22C, just with a KPro tune and a Skunk2 intake.",
     art: TRACK_S2000,
     captions: ["Paddock at Laguna", null],
+    altTexts: [
+      "White Honda S2000 AP2 from the side in the paddock",
+      "The white S2000 at the track",
+    ],
     featured: true,
     daysAgo: 5,
   },
@@ -69,6 +79,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "Air Lift Performance struts, -3° of front camber, BBS RS 17x9 with stretched 205s. Daily driven, tucked at every stop light.",
     art: BAGGED_GTI,
     captions: ["Aired out", "RS lips polished by hand"],
+    altTexts: [
+      "Black VW Golf Mk4 GTI on air suspension, aired out",
+      "The black GTI from the side, polished wheel lips",
+    ],
     featured: true,
     daysAgo: 8,
   },
@@ -82,6 +96,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "Alpine White E30 on Bilstein B8s and H&R springs. M20 with a 2.7 stroker kit and a Getrag 260 swap. Period-correct BBS RS 15s.",
     art: STREET_E30,
     captions: ["Morning coffee run", null],
+    altTexts: [
+      "White BMW E30 325i from the side in morning light",
+      "The white E30 325i, low on its street suspension",
+    ],
     daysAgo: 11,
   },
   {
@@ -94,6 +112,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "SR20DET on a GTX2867, Driftworks angle kit and 18x9.5 Work Meisters. Built for Sunday drift practice.",
     art: { paint: "#5b2a86", accent: "#ff7a1a", sky: DUSK, body: 1, stance: -30, wheel: "#a3a3a3" },
     captions: ["Smoke show", null],
+    altTexts: [
+      "Midnight purple Nissan Silvia S15 from the side, slammed",
+      "The purple S15 at dusk, orange accents",
+    ],
     daysAgo: 14,
   },
   {
@@ -112,6 +134,7 @@ export const DEMO_BUILDS: DemoBuild[] = [
       wheel: "#111111",
     },
     captions: [null],
+    altTexts: ["Red Honda Civic Type R FK8 from the side"],
     daysAgo: 18,
   },
   {
@@ -131,6 +154,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       wheel: "#52525b",
     },
     captions: ["Canyon stop", "Blue hour"],
+    altTexts: [
+      "Sky blue BMW E46 M3 from the side at a canyon stop",
+      "The sky blue E46 M3 under a deep blue evening sky",
+    ],
     daysAgo: 23,
   },
   {
@@ -143,6 +170,7 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "Classic Red NA6 with a hardtop, Flyin' Miata suspension and 14x8 6ULs. Proof that momentum cars are the most fun.",
     art: { paint: "#b91c1c", accent: "#fbbf24", sky: DUSK, body: 1, stance: -10, wheel: "#9ca3af" },
     captions: [null],
+    altTexts: ["Red Mazda MX-5 Miata NA from the side at dusk"],
     daysAgo: 30,
   },
   {
@@ -155,6 +183,7 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "2JZ-GTE single turbo conversion, Rocket Bunny widebody in progress. Still waiting on the rear arches.",
     art: WIDEBODY_SUPRA,
     captions: [null],
+    altTexts: ["Orange Toyota Supra MK4 widebody from the side"],
     pending: true,
     daysAgo: 1,
   },
@@ -168,6 +197,10 @@ export const DEMO_BUILDS: DemoBuild[] = [
       "World Rally Blue hatch with gold Enkei RPF1s, a rally light pod and a Cobb Stage 2 map.",
     art: { paint: "#1e3a8a", accent: "#eab308", sky: NIGHT, body: 2, stance: 10, wheel: "#ca8a04" },
     captions: ["Forest road", null],
+    altTexts: [
+      "Dark blue Subaru WRX STI hatch from the side at night",
+      "The dark blue WRX STI on gold wheels",
+    ],
     daysAgo: 40,
   },
 ];
@@ -192,7 +225,7 @@ async function run({ tx, people, now }: SeedContext) {
             { ...demo.art, seed: i * 31 + j * 7 + 1, width: 1280, height: 960 },
             { ownerId, kind: "builds", index: j },
           );
-          return { url, caption };
+          return { url, caption, altText: demo.altTexts[j] ?? null };
         }),
       );
       const createdAt = daysBefore(now, demo.daysAgo);
@@ -218,6 +251,7 @@ async function run({ tx, people, now }: SeedContext) {
           buildId: build.id,
           imageUrl: image.url,
           caption: image.caption,
+          altText: image.altText,
           sortOrder,
           createdAt,
         })),

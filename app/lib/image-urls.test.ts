@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { imageVariants, isHeicUrl, parseImageUrl, srcSetFor, variantWidthsFor } from "./image-urls";
+import {
+  displayImageUrl,
+  imageVariants,
+  isHeicUrl,
+  maxVariantWidthFor,
+  parseImageUrl,
+  srcSetFor,
+  variantWidthsFor,
+  zoomImageUrl,
+} from "./image-urls";
 
 const STEM = "/uploads/builds/0b6f0c5e-8d3a-4c1e-9f7a-2b1d3c4e5f60/1767312000000-2-9a8b7c6d5e4f";
 
@@ -10,6 +19,49 @@ describe("variantWidthsFor", () => {
     expect(variantWidthsFor(960)).toEqual([480, 960]);
     expect(variantWidthsFor(480)).toEqual([480]);
     expect(variantWidthsFor(300)).toEqual([300]);
+  });
+
+  it("goes up to 2560 for the zoom's full resolution", () => {
+    expect(variantWidthsFor(2560)).toEqual([480, 960, 1600, 2560]);
+    expect(variantWidthsFor(2000)).toEqual([480, 960, 1600, 2000]);
+  });
+});
+
+describe("the 2560px zoom variant", () => {
+  const big = `${STEM}-2560.webp`;
+
+  it("is stored for build photos only", () => {
+    expect(maxVariantWidthFor("builds")).toBe(2560);
+    for (const kind of ["events", "media", "marketplace", "features", "avatars"] as const) {
+      expect(maxVariantWidthFor(kind)).toBe(1600);
+    }
+  });
+
+  it("names its siblings like any largest variant", () => {
+    expect(imageVariants(big)?.map((v) => v.width)).toEqual([480, 960, 1600, 2560]);
+    expect(imageVariants(`${STEM}-2561.webp`)).toBeNull();
+  });
+
+  it("is never offered to pages: srcset and single URLs stop at 1600", () => {
+    expect(srcSetFor(big)).toBe(
+      `${STEM}-480.webp 480w, ${STEM}-960.webp 960w, ${STEM}-1600.webp 1600w`,
+    );
+    expect(displayImageUrl(big)).toBe(`${STEM}-1600.webp`);
+    expect(srcSetFor(`${STEM}-2000.webp`)).not.toContain("-2000.webp");
+    expect(displayImageUrl(`${STEM}-2000.webp`)).toBe(`${STEM}-1600.webp`);
+  });
+
+  it("leaves older images and external URLs as they are", () => {
+    expect(displayImageUrl(`${STEM}-1600.webp`)).toBe(`${STEM}-1600.webp`);
+    expect(displayImageUrl(`${STEM}-700.webp`)).toBe(`${STEM}-700.webp`);
+    expect(displayImageUrl("https://images.example.com/car.jpg")).toBe(
+      "https://images.example.com/car.jpg",
+    );
+  });
+
+  it("is what the zoom loads", () => {
+    expect(zoomImageUrl(big)).toBe(big);
+    expect(zoomImageUrl(`${STEM}-1600.webp`)).toBe(`${STEM}-1600.webp`);
   });
 });
 
@@ -39,7 +91,7 @@ describe("srcSetFor", () => {
     "https://images.example.com/photo-960.webp",
     "/placeholder.svg",
     `${STEM}-1600.webp?x=1`,
-    `${STEM}-2000.webp`,
+    `${STEM}-3000.webp`,
     "/uploads/secrets/u/1767312000000-0-9a8b7c6d5e4f-960.webp",
     "",
   ])("is undefined for %j (not one of ours)", (url) => {

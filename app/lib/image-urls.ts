@@ -8,16 +8,24 @@
 //   builds/4f1c…/1767312000000-0-9a8b7c6d5e4f-480.webp
 //   builds/4f1c…/1767312000000-0-9a8b7c6d5e4f-960.webp   ← the URL saved in the database is
 //   builds/4f1c…/1767312000000-0-9a8b7c6d5e4f-1600.webp     always the LARGEST variant's
+//   builds/4f1c…/1767312000000-0-9a8b7c6d5e4f-2560.webp   ← build photos only (ZOOM_KINDS)
 // The variants of an image are the standard widths below its largest width, plus that width
 // (variantWidthsFor), so the largest variant's URL names every sibling.
+//
+// Pages never load more than 1600px (srcSetFor, displayImageUrl): a variant wider than that is
+// only for the zoom view (zoomImageUrl), which shows a photo at full resolution. Images stored
+// before the 2560 width existed top out at 1600 and simply have no zoom-only variant.
 //
 // Avatars are stored square (cropped to the centre) at small sizes, marked "sq" before the width:
 //   avatars/4f1c…/1767312000000-0-9a8b7c6d5e4f-sq64.webp … -sq512.webp   (squareWidthsFor)
 // Avatars stored before that carry no mark and keep the standard widths, so they still display.
 
-/** Standard variant widths; an image narrower than 1600px tops out at its own width instead. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const MAX_IMAGE_VARIANT_WIDTH = 1600;
+/** Standard variant widths; an image narrower than its kind's top width tops out at its own. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2560] as const;
+/** The widest variant pages show (srcset, og:image, cards); wider ones are for the zoom only. */
+export const MAX_DISPLAY_VARIANT_WIDTH = 1600;
+/** The widest variant stored for any kind (the zoom's full resolution). */
+export const MAX_IMAGE_VARIANT_WIDTH = 2560;
 
 /** Sizes of square images (avatars): a 36px header avatar loads 64, a 112px preview 256. */
 export const SQUARE_VARIANT_WIDTHS = [64, 128, 256, 512] as const;
@@ -32,6 +40,14 @@ export const IMAGE_KINDS = [
   "features",
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** The kinds people look at closely in a zoom view: stored up to MAX_IMAGE_VARIANT_WIDTH. */
+const ZOOM_KINDS: readonly ImageKind[] = ["builds"];
+
+/** The top variant width stored for a new upload of `kind`. */
+export function maxVariantWidthFor(kind: ImageKind): number {
+  return ZOOM_KINDS.includes(kind) ? MAX_IMAGE_VARIANT_WIDTH : MAX_DISPLAY_VARIANT_WIDTH;
+}
 
 /** SPEC: a missing, HEIC or failed image shows this instead. */
 export const PLACEHOLDER_IMAGE_SRC = "/placeholder.svg";
@@ -80,9 +96,31 @@ export function imageVariants(urlOrKey: string): ImageVariant[] | null {
  * to have a single variant. Pass the URL the database holds (the largest variant).
  */
 export function srcSetFor(url: string): string | undefined {
-  const variants = imageVariants(url);
+  const variants = displayVariants(url);
   if (!variants || variants.length < 2) return undefined;
   return variants.map((v) => `${v.src} ${v.width}w`).join(", ");
+}
+
+/** The variants a page may load (at most MAX_DISPLAY_VARIANT_WIDTH wide), smallest first. */
+function displayVariants(url: string): ImageVariant[] | null {
+  const variants = imageVariants(url);
+  if (!variants) return null;
+  return variants.filter((v) => v.width <= MAX_DISPLAY_VARIANT_WIDTH);
+}
+
+/**
+ * The one URL to use where a single image URL is needed (an <img> src fallback, og:image, feeds,
+ * JSON-LD): the largest variant a page may load (1600px), never the zoom-only one. External
+ * URLs come back unchanged.
+ */
+export function displayImageUrl(url: string): string {
+  const variants = displayVariants(url);
+  return variants && variants.length > 0 ? variants[variants.length - 1].src : url;
+}
+
+/** The zoom view's full-resolution URL: the largest stored variant (the URL the database holds). */
+export function zoomImageUrl(url: string): string {
+  return url;
 }
 
 /** SPEC: HEIC images are never shown directly (most browsers cannot); they get the placeholder. */

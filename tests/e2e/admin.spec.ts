@@ -16,6 +16,9 @@ import {
   toast,
 } from "./support";
 
+/** The build's own description field (each photo has a "Description (alt text)" too). */
+const BUILD_DESCRIPTION = /^Description\s*\(optional\)$/;
+
 test.describe.configure({ mode: "serial" });
 
 const TAG = Date.now().toString(36);
@@ -164,7 +167,9 @@ test("an edit of the approved build stays public and waits under Recently Edited
   await member.goto(`/edit-build/${buildId}`);
   await expect(member.locator('form[enctype="multipart/form-data"][novalidate]')).toHaveCount(1);
   await member.getByLabel("Year").fill("1995");
-  await member.getByLabel("Description").fill("Swapped to a B18 https://example.com/b18-swap");
+  await member
+    .getByRole("textbox", { name: BUILD_DESCRIPTION })
+    .fill("Swapped to a B18 https://example.com/b18-swap");
   await member.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(member, "Build Updated!")).toBeVisible();
   await member.context().close();

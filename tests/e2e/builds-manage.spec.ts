@@ -16,6 +16,9 @@ import {
   toast,
 } from "./support";
 
+/** The build's own description field (each photo has a "Description (alt text)" too). */
+const BUILD_DESCRIPTION = /^Description\s*\(optional\)$/;
+
 test.describe.configure({ mode: "serial" });
 
 const HEIC_FIXTURE = path.resolve(import.meta.dirname, "../fixtures/images/sample.heic");
@@ -159,7 +162,9 @@ test("a member creates a build with two photos, one HEIC: it waits for review", 
   await page.getByLabel("Make").fill("Mazda");
   await page.getByLabel("Model").fill("RX-7 FD3S");
   await page.getByLabel("Year").fill("1993");
-  await page.getByLabel("Description").fill("13B-REW with a single turbo conversion.");
+  await page
+    .getByRole("textbox", { name: BUILD_DESCRIPTION })
+    .fill("13B-REW with a single turbo conversion.");
   await page.getByLabel("Caption for new photo 1 (optional)").fill("Front three-quarter");
 
   await pageShot(page, "builds-create-390", 390);

@@ -9,12 +9,13 @@
 //  4. decode:   HEVC HEIC through heic-convert, everything else in sharp; a file that still fails
 //               here (truncated, damaged) → "corrupt"
 //  5. output:   auto-rotated by EXIF, converted to sRGB, metadata stripped, WebP at the standard
-//               widths up to the source width (never upscaled), plus a 16px placeholder.
+//               widths up to the source width (never upscaled; 2560 at most for build photos,
+//               1600 for the rest), plus a 16px placeholder.
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from "../image-rules";
 import { type SniffedImageType, sniffImageType } from "../image-sniff";
 import {
-  MAX_IMAGE_VARIANT_WIDTH,
+  MAX_DISPLAY_VARIANT_WIDTH,
   MAX_SQUARE_VARIANT_WIDTH,
   squareWidthsFor,
   variantWidthsFor,
@@ -104,10 +105,13 @@ async function readHeader(bytes: Buffer, type: SniffedImageType): Promise<Metada
   return metadata;
 }
 
-/** The width of the largest variant: the source width, at most 1600, and never too tall for WebP. */
-function largestVariantWidth(width: number, height: number): number {
+/**
+ * The width of the largest variant: the source width, at most `maxWidth`, and never too tall for
+ * WebP.
+ */
+function largestVariantWidth(width: number, height: number, maxWidth: number): number {
   const widthForMaxHeight = Math.floor((MAX_WEBP_DIMENSION * width) / height);
-  const largest = Math.min(width, MAX_IMAGE_VARIANT_WIDTH, widthForMaxHeight);
+  const largest = Math.min(width, maxWidth, widthForMaxHeight);
   if (largest < 1) throw rejectPixels("its proportions are too extreme", { width, height });
   return largest;
 }
@@ -118,12 +122,17 @@ export interface ProcessOptions {
    * standard widths: avatars, which are only ever shown small and round.
    */
   square?: boolean;
+  /**
+   * The top width of the standard variants (maxVariantWidthFor: 2560 for build photos, which the
+   * zoom shows at full resolution; 1600 otherwise).
+   */
+  maxWidth?: number;
 }
 
 /** Validates and converts upload bytes; throws ImageRejectedError for anything we do not accept. */
 export async function processImage(
   bytes: Buffer,
-  { square = false }: ProcessOptions = {},
+  { square = false, maxWidth = MAX_DISPLAY_VARIANT_WIDTH }: ProcessOptions = {},
 ): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRejectedError("type", "The file is empty.");
   if (bytes.length > MAX_IMAGE_BYTES) {
@@ -151,7 +160,7 @@ export async function processImage(
   try {
     const widths = square
       ? squareWidthsFor(Math.min(oriented.width, oriented.height, MAX_SQUARE_VARIANT_WIDTH))
-      : variantWidthsFor(largestVariantWidth(oriented.width, oriented.height));
+      : variantWidthsFor(largestVariantWidth(oriented.width, oriented.height, maxWidth));
     const variants: ImageVariantData[] = [];
     for (const width of widths) {
       // One variant at a time: each decode of a large photo takes real memory.

@@ -2,7 +2,7 @@
 // a timestamp and an index), and deletes them again. See app/lib/image-urls.ts for the scheme.
 import crypto from "node:crypto";
 import { MAX_IMAGE_BYTES } from "../image-rules";
-import { type ImageKind, imageVariants } from "../image-urls";
+import { type ImageKind, imageVariants, maxVariantWidthFor } from "../image-urls";
 import { log } from "../log.server";
 import { type ObjectStorage, storage } from "../storage.server";
 import { ImageRejectedError } from "./errors.server";
@@ -60,7 +60,10 @@ export async function storeImageIn(
   let processed: Awaited<ReturnType<typeof processImage>>;
   try {
     // Avatars are only ever shown small and round: stored square, at small sizes.
-    processed = await processImage(await readInput(input), { square: options.kind === "avatars" });
+    processed = await processImage(await readInput(input), {
+      square: options.kind === "avatars",
+      maxWidth: maxVariantWidthFor(options.kind),
+    });
   } catch (error) {
     // The member is told which of their files was refused.
     if (error instanceof ImageRejectedError && !Buffer.isBuffer(input) && input.name) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES } from "../image-rules";
-import { srcSetFor } from "../image-urls";
+import { displayImageUrl, srcSetFor } from "../image-urls";
 import { configureLogger } from "../log.server";
 import { createLocalStorage, isValidStorageKey, type ObjectStorage } from "../storage.server";
 import { ImageRejectedError } from "./errors.server";
@@ -59,13 +59,13 @@ describe("storeImageIn", () => {
     const before = Date.now();
     const image = await storeImageIn(store, await photo(2000, 1000), {
       ownerId: OWNER,
-      kind: "builds",
+      kind: "events",
       index: 3,
     });
     expect(image.keys).toHaveLength(3);
     for (const key of image.keys) {
       expect(isValidStorageKey(key)).toBe(true);
-      const match = key.match(/^builds\/([0-9a-f-]+)\/(\d+)-(\d+)-([0-9a-f]{12})-(\d+)\.webp$/);
+      const match = key.match(/^events\/([0-9a-f-]+)\/(\d+)-(\d+)-([0-9a-f]{12})-(\d+)\.webp$/);
       expect(match).not.toBeNull();
       const [, owner, timestamp, index] = match!;
       expect(owner).toBe(OWNER);
@@ -81,6 +81,46 @@ describe("storeImageIn", () => {
     expect(srcSetFor(image.url)).toBe(
       image.keys.map((k, i) => `/uploads/${k} ${[480, 960, 1600][i]}w`).join(", "),
     );
+  });
+
+  it("keeps a 2560px variant of a large build photo for the zoom, but never in the srcset", async () => {
+    const image = await storeImageIn(store, await photo(4000, 3000), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    expect(image.keys.map((k) => k.match(/-(\d+)\.webp$/)![1])).toEqual([
+      "480",
+      "960",
+      "1600",
+      "2560",
+    ]);
+    expect(image.url).toBe(`/uploads/${image.keys[3]}`);
+    expect([image.width, image.height]).toEqual([2560, 1920]);
+    expect(storedFiles()).toEqual([...image.keys].sort());
+    expect(srcSetFor(image.url)).not.toContain("2560");
+    expect(displayImageUrl(image.url)).toBe(`/uploads/${image.keys[2]}`);
+    // Other kinds stay at 1600; a build photo between the two keeps its own width.
+    const flyer = await storeImageIn(store, await photo(4000, 3000), {
+      ownerId: OWNER,
+      kind: "events",
+    });
+    expect(flyer.width).toBe(1600);
+    const mid = await storeImageIn(store, await photo(2000, 1500), {
+      ownerId: OWNER,
+      kind: "builds",
+    });
+    expect(mid.keys.map((k) => k.match(/-(\d+)\.webp$/)![1])).toEqual([
+      "480",
+      "960",
+      "1600",
+      "2000",
+    ]);
+    // Deleting the image removes the zoom variant too.
+    await deleteOwnedFilesIn(store, [image.url, flyer.url, mid.url], {
+      kind: "builds",
+      ownerId: OWNER,
+    });
+    expect(storedFiles().filter((k) => k.startsWith("builds/"))).toEqual([]);
   });
 
   it("accepts a File and ignores its name and MIME type", async () => {

@@ -11,6 +11,7 @@ import {
 } from "~/lib/images.server";
 import { normaliseMake } from "~/modules/catalogue";
 import { tooManyBuildPhotos } from "./constants";
+import { foreignPhotoIds, orderPhotos } from "./photo-order";
 import {
   type BuildImage,
   type BuildSummary,
@@ -30,6 +31,8 @@ export class BuildNotFoundError extends Error {
 export interface NewImage {
   file: File;
   caption: string | null;
+  /** The description for screen readers (alt text); null: none given. */
+  altText?: string | null;
 }
 
 /** The spec sheet and mod list steps of a create or edit submission. */
@@ -78,7 +81,11 @@ async function storeAll(
     dynoImageUrl = dyno.url;
   }
   return {
-    photos: stored.map((image, i) => ({ image, caption: images[i].caption })),
+    photos: stored.map((image, i) => ({
+      image,
+      caption: images[i].caption,
+      altText: images[i].altText ?? null,
+    })),
     dynoImageUrl,
     urls: dynoImageUrl ? [...photoUrls, dynoImageUrl] : photoUrls,
   };
@@ -118,10 +125,11 @@ export async function createBuild(
         .returning({ id: builds.id });
       if (stored.length > 0) {
         await tx.insert(buildImages).values(
-          stored.map(({ image, caption }, sortOrder) => ({
+          stored.map(({ image, caption, altText }, sortOrder) => ({
             buildId: build.id,
             imageUrl: image.url,
             caption,
+            altText,
             sortOrder,
           })),
         );
@@ -160,6 +168,13 @@ export interface BuildEdit {
   removeImageIds: string[];
   /** New captions of existing images, by image id. */
   captions: Record<string, string | null>;
+  /** New descriptions (alt text) of existing images, by image id; absent ids keep theirs. */
+  altTexts?: Record<string, string | null>;
+  /**
+   * The kept images' new positions (1 = cover), by image id (./photo-order); absent ids keep
+   * their place. An id that is not one of the build's photos refuses the whole edit.
+   */
+  positions?: Record<string, number>;
   newImages: NewImage[];
   /** The spec sheet and mod list steps; absent: left as stored. */
   specSheet?: SpecSheetSubmission;
@@ -167,7 +182,10 @@ export interface BuildEdit {
 
 export type UpdateBuildResult =
   | { ok: true }
-  | { ok: false; error: "not-found" | "image-required" | "too-many-images" };
+  | {
+      ok: false;
+      error: "not-found" | "image-required" | "too-many-images" | "unknown-photo";
+    };
 
 const EDIT_FIELDS = [
   ["title", "title"],
@@ -211,10 +229,25 @@ export async function updateBuild(
 ): Promise<UpdateBuildResult> {
   const current = await getOwnBuildForEdit(userId, buildId);
   if (!current) return { ok: false, error: "not-found" };
+  const positions = edit.positions ?? {};
+  // A position for a photo that is not the build's (another build's, or one removed meanwhile in
+  // another tab): nothing is saved, rather than an order the member did not see.
+  if (foreignPhotoIds(current.images, positions).length > 0) {
+    return { ok: false, error: "unknown-photo" };
+  }
   const removeIds = new Set(
     edit.removeImageIds.filter((id) => current.images.some((i) => i.id === id)),
   );
-  const kept = current.images.filter((i) => !removeIds.has(i.id));
+  const kept = orderPhotos(
+    current.images.filter((i) => !removeIds.has(i.id)),
+    positions,
+  );
+  const keptBefore = current.images.filter((i) => !removeIds.has(i.id));
+  const reordered = kept.some((image, i) => image.id !== keptBefore[i].id);
+  const altTexts = edit.altTexts ?? {};
+  const altTextChanged =
+    kept.some((i) => i.id in altTexts && (altTexts[i.id] ?? null) !== (i.altText ?? null)) ||
+    edit.newImages.some((image) => !!image.altText);
   if (tooManyBuildPhotos(kept.length + edit.newImages.length)) {
     return { ok: false, error: "too-many-images" };
   }
@@ -235,9 +268,10 @@ export async function updateBuild(
         const finalImages: string[] = [];
         for (const [sortOrder, image] of kept.entries()) {
           const caption = image.id in edit.captions ? edit.captions[image.id] : image.caption;
+          const altText = image.id in altTexts ? altTexts[image.id] : image.altText;
           await tx
             .update(buildImages)
-            .set({ caption, sortOrder })
+            .set({ caption, altText, sortOrder })
             .where(and(eq(buildImages.id, image.id), eq(buildImages.buildId, buildId)));
           finalImages.push(image.imageUrl);
         }
@@ -248,10 +282,11 @@ export async function updateBuild(
         }
         if (stored.length > 0) {
           await tx.insert(buildImages).values(
-            stored.map(({ image, caption }, i) => ({
+            stored.map(({ image, caption, altText }, i) => ({
               buildId,
               imageUrl: image.url,
               caption,
+              altText,
               sortOrder: kept.length + i,
             })),
           );
@@ -275,6 +310,9 @@ export async function updateBuild(
         if (updated.length === 0) throw new BuildNotFoundError();
         // Written only once the build is known to be the member's (the update above matched).
         const also: string[] = [];
+        // A new cover or order shows on the public page: admins see it like other photo changes.
+        if (reordered) also.push("photo-order");
+        if (altTextChanged) also.push("alt-text");
         if (specSheet) {
           const storedDyno = await currentDynoImage(tx, buildId);
           const dynoImageUrl = newDynoUrl ?? (specSheet.removeDynoImage ? null : storedDyno);

@@ -24,6 +24,16 @@ export function tooManyBuildPhotos(count: number): boolean {
   return count > MAX_BUILD_IMAGES;
 }
 export const MAX_BUILD_TITLE = 120;
+
+/** A photo's description for screen readers (its alt text): one short line. */
+export const MAX_PHOTO_ALT_TEXT = 250;
+
+export const PHOTO_TEXT_MESSAGES = {
+  altTooLong: `Descriptions must be ${MAX_PHOTO_ALT_TEXT} characters or less`,
+  altHint: "Add a description for people using screen readers",
+  unknownPhoto:
+    "Some of these photos are no longer part of this build. Reload the page and try again.",
+} as const;
 export const MAX_BUILD_DESCRIPTION = 5000;
 export const MIN_CAR_YEAR = 1900;
 export const maxCarYear = (now = new Date()) => now.getFullYear() + 1;

@@ -16,6 +16,7 @@ import {
   type SpecSheetSubmission,
 } from "~/modules/builds/builds.server";
 import {
+  altTextSchema,
   BUILD_MESSAGES,
   type BuildFields,
   buildFieldsSchema,
@@ -35,6 +36,7 @@ import {
   splitMessage,
   type ToastText,
 } from "./components/build-form/messages";
+import { readPhotoPositions } from "./photo-order";
 import { applyModRowAction, emptyModRow, readSpecForm, SPEC_FORM } from "./spec/form-values";
 import { checkSpecForm } from "./spec/schemas";
 
@@ -60,6 +62,10 @@ export interface BuildSubmission {
   removeImageIds: string[];
   /** Edit only: captions of kept photos, by image id. */
   captions: Record<string, string | null>;
+  /** Edit only: descriptions (alt text) of kept photos, by image id. */
+  altTexts: Record<string, string | null>;
+  /** Edit only: the kept photos' positions (1 = cover), by image id (./photo-order). */
+  positions: Record<string, number>;
   /** The spec sheet and mod list steps. */
   specSheet: SpecSheetSubmission;
 }
@@ -132,14 +138,31 @@ export function parseBuildSubmission(
   const removeImageIds = form
     .getAll(FORM_FIELDS.removeImageId)
     .filter((value): value is string => typeof value === "string" && value !== "");
+  const newAltTexts = form
+    .getAll(FORM_FIELDS.newImageAltText)
+    .map((value) => (typeof value === "string" ? value : ""));
   const rawCaptions: Record<string, string> = {};
+  const rawAltTexts: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
-    if (name.startsWith(FORM_FIELDS.captionPrefix) && typeof value === "string") {
+    if (typeof value !== "string") continue;
+    if (name.startsWith(FORM_FIELDS.captionPrefix)) {
       rawCaptions[name.slice(FORM_FIELDS.captionPrefix.length)] = value;
+    } else if (name.startsWith(FORM_FIELDS.altTextPrefix)) {
+      rawAltTexts[name.slice(FORM_FIELDS.altTextPrefix.length)] = value;
     }
   }
+  const positions = readPhotoPositions(form);
   const spec = readSpecForm(form);
-  const echo: Echo = { values, removeImageIds, captions: rawCaptions, newCaptions, spec };
+  const echo: Echo = {
+    values,
+    removeImageIds,
+    captions: rawCaptions,
+    newCaptions,
+    altTexts: rawAltTexts,
+    newAltTexts,
+    positions,
+    spec,
+  };
 
   // A no-JavaScript row button: the form comes back with the rows changed, nothing saved.
   const rowAction = text(form, SPEC_FORM.rowAction);
@@ -189,9 +212,21 @@ export function parseBuildSubmission(
     errors.images ??= result.error.issues[0].message;
     return null;
   };
-  const newImages = files.map((file, i) => ({ file, caption: captionOf(newCaptions[i]) }));
+  const altTextOf = (raw: string | undefined) => {
+    const result = altTextSchema.safeParse(raw ?? "");
+    if (result.success) return result.data;
+    errors.images ??= result.error.issues[0].message;
+    return null;
+  };
+  const newImages = files.map((file, i) => ({
+    file,
+    caption: captionOf(newCaptions[i]),
+    altText: altTextOf(newAltTexts[i]),
+  }));
   const captions: Record<string, string | null> = {};
   for (const [id, raw] of Object.entries(rawCaptions)) captions[id] = captionOf(raw);
+  const altTexts: Record<string, string | null> = {};
+  for (const [id, raw] of Object.entries(rawAltTexts)) altTexts[id] = altTextOf(raw);
 
   // The photo rules, most important first.
   let imageToast: ToastText | undefined;
@@ -230,6 +265,8 @@ export function parseBuildSubmission(
       newImages,
       removeImageIds,
       captions,
+      altTexts,
+      positions,
       specSheet: {
         form: specChecked.data,
         dynoImage,

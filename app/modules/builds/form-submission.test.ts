@@ -38,6 +38,41 @@ describe("parseBuildSubmission", () => {
     ]);
   });
 
+  it("reads the photos' descriptions and positions (the no-JavaScript selects send the same)", () => {
+    const result = parseBuildSubmission(
+      form({
+        ...VALID,
+        images: [photo("1.jpg")],
+        imageCaption: [""],
+        imageAltText: ["  Red coupe\non bronze wheels "],
+        "altText:img-a": "",
+        "altText:img-b": "Rear three-quarter",
+        "photoPosition:img-a": "2",
+        "photoPosition:img-b": "1",
+      }),
+      "edit",
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.submission.newImages[0].altText).toBe("Red coupe on bronze wheels");
+    expect(result.submission.altTexts).toEqual({ "img-a": null, "img-b": "Rear three-quarter" });
+    expect(result.submission.positions).toEqual({ "img-a": 2, "img-b": 1 });
+  });
+
+  it("refuses a description over 250 characters and keeps what was typed", async () => {
+    const long = "x".repeat(251);
+    const { body, status } = await failureOf(
+      parseBuildSubmission(
+        form({ ...VALID, "altText:img-a": long, "photoPosition:img-a": "1" }),
+        "edit",
+      ),
+    );
+    expect(status).toBe(400);
+    expect(body.errors.images).toBe("Descriptions must be 250 characters or less");
+    expect(body.altTexts).toEqual({ "img-a": long });
+    expect(body.positions).toEqual({ "img-a": 1 });
+  });
+
   it("asks for an image on create, but not when a featured image URL is given", async () => {
     const { body, status } = await failureOf(parseBuildSubmission(form(VALID), "create"));
     expect(status).toBe(400);

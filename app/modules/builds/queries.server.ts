@@ -57,6 +57,8 @@ export interface BuildImage {
   id: string;
   imageUrl: string;
   caption: string | null;
+  /** The owner's description for screen readers; null: pages use their own alt. */
+  altText: string | null;
   sortOrder: number;
 }
 
@@ -67,6 +69,7 @@ export function listBuildImages(buildId: string): Promise<BuildImage[]> {
       id: buildImages.id,
       imageUrl: buildImages.imageUrl,
       caption: buildImages.caption,
+      altText: buildImages.altText,
       sortOrder: buildImages.sortOrder,
     })
     .from(buildImages)
@@ -81,6 +84,8 @@ export interface BuildCardData extends BuildSummary {
   ownerFullName: string | null;
   likesCount: number;
   commentsCount: number;
+  /** The cover photo's description for screen readers, when the owner wrote one. */
+  coverAltText?: string | null;
 }
 
 const b = alias(builds, "b");
@@ -99,6 +104,8 @@ const cardFields = {
   ownerFullName: joined(owner.fullName),
   likesCount: b.likesCount,
   commentsCount: b.commentsCount,
+  coverAltText: sql<string | null>`(select i.alt_text from build_images i
+    where i.build_id = ${b.id} and i.image_url = ${b.featuredImageUrl} limit 1)`,
   cursorTs: sql<string>`${b.createdAt}::text`,
   trendingScore: b.trendingScore,
 };
@@ -377,6 +384,8 @@ export async function getHomeBuilds(): Promise<HomeBuilds> {
 export interface CarOfTheWeek extends BuildSummary {
   ownerUsername: string | null;
   ownerFullName: string | null;
+  /** The cover photo's description for screen readers, when the owner wrote one. */
+  coverAltText?: string | null;
 }
 
 export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
@@ -385,6 +394,8 @@ export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
       ...buildSummaryColumns,
       ownerUsername: profiles.username,
       ownerFullName: profiles.fullName,
+      coverAltText: sql<string | null>`(select i.alt_text from build_images i
+        where i.build_id = ${builds.id} and i.image_url = ${builds.featuredImageUrl} limit 1)`,
     })
     .from(builds)
     .leftJoin(profiles, eq(profiles.id, builds.userId))

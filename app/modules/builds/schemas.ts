@@ -4,7 +4,14 @@
 // here.
 import { z } from "zod";
 import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
-import { MAX_BUILD_DESCRIPTION, MAX_BUILD_TITLE, MIN_CAR_YEAR, maxCarYear } from "./constants";
+import {
+  MAX_BUILD_DESCRIPTION,
+  MAX_BUILD_TITLE,
+  MAX_PHOTO_ALT_TEXT,
+  MIN_CAR_YEAR,
+  maxCarYear,
+  PHOTO_TEXT_MESSAGES,
+} from "./constants";
 
 export {
   BUILD_MESSAGES,
@@ -88,6 +95,17 @@ export const captionSchema = z
   .string()
   .trim()
   .max(200, "Captions must be 200 characters or less")
+  .transform((v) => (v === "" ? null : v));
+
+/**
+ * A photo's description (alt text): plain text on one line, since an alt attribute has no
+ * paragraphs; line breaks and runs of spaces become one space. Empty is allowed (the form only
+ * prompts for it) and stored as null, so pages fall back to their own alt.
+ */
+export const altTextSchema = z
+  .string()
+  .transform((v) => v.replace(/[\s\p{Cc}]+/gu, " ").trim())
+  .pipe(z.string().max(MAX_PHOTO_ALT_TEXT, PHOTO_TEXT_MESSAGES.altTooLong))
   .transform((v) => (v === "" ? null : v));
 
 export const commentSchema = z.object({

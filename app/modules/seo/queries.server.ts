@@ -3,6 +3,7 @@
 // least one public build. Pending, rejected, deleted and removed items never appear.
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { displayImageUrl } from "~/lib/image-urls";
 import { displayName } from "~/modules/profiles";
 import { excerpt, type FeedItem, SITEMAP_MAX_URLS, type SitemapEntry } from "./xml";
 
@@ -101,7 +102,8 @@ export async function buildFeedItems(limit = FEED_SIZE): Promise<FeedItem[]> {
       description: excerpt(row.description) || car,
       author: displayName({ fullName: row.full_name, username: row.username }),
       published: toDate(row.created_at),
-      image: row.image,
+      // A feed reader shows one picture: the 1600px variant, never the zoom's 2560.
+      image: row.image ? displayImageUrl(row.image) : null,
       category: car,
     };
   });

@@ -20,7 +20,7 @@ import { getActor } from "~/lib/actor.server";
 import { env } from "~/lib/env.server";
 import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
-import { isHeicUrl } from "~/lib/image-urls";
+import { displayImageUrl, isHeicUrl } from "~/lib/image-urls";
 import { log } from "~/lib/log.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { getNonce } from "~/lib/request-context.server";
@@ -248,7 +248,8 @@ function previewImage(build: BuildDetail, origin: string): string | null {
   const url = [...build.images.map((i) => i.imageUrl), build.featuredImageUrl].find(
     (u): u is string => !!u && !isHeicUrl(u),
   );
-  return url ? new URL(url, origin).toString() : null;
+  // One URL, so the 1600px variant: the 2560px one is the zoom's.
+  return url ? new URL(displayImageUrl(url), origin).toString() : null;
 }
 
 function previewText(build: BuildDetail): string {
@@ -292,7 +293,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
                 { property: "og:image:height", content: "630" },
               ]
             : []),
-          { property: "og:image:alt", content: build.title },
+          {
+            property: "og:image:alt",
+            // The card shows the title; a plain photo is described by its owner's alt text.
+            content: card ? build.title : build.images[0]?.altText || build.title,
+          },
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
@@ -347,7 +352,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const timeZone = useTimeZone();
   const photos: GalleryPhoto[] =
     build.images.length > 0
-      ? build.images.map((i) => ({ url: i.imageUrl, caption: i.caption }))
+      ? build.images.map((i) => ({ url: i.imageUrl, caption: i.caption, alt: i.altText }))
       : [{ url: build.featuredImageUrl, caption: null }];
 
   return (

@@ -14,6 +14,7 @@ import {
   imageToasts,
   splitMessage,
 } from "~/modules/builds/components/build-form/messages";
+import { PHOTO_TEXT_MESSAGES } from "~/modules/builds/constants";
 import {
   failedAnswer,
   failure,
@@ -73,7 +74,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: build.id,
       title: build.title,
       approvalStatus: build.approvalStatus,
-      images: build.images.map(({ id, imageUrl, caption }) => ({ id, imageUrl, caption })),
+      images: build.images.map(({ id, imageUrl, caption, altText }) => ({
+        id,
+        imageUrl,
+        caption,
+        altText,
+      })),
     },
     defaults,
     specDefaults: specFormFromStored(specSheet, mods),
@@ -104,13 +110,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  const { fields, newImages, removeImageIds, captions, specSheet } = parsed.submission;
+  const { fields, newImages, removeImageIds, captions, altTexts, positions, specSheet } =
+    parsed.submission;
   let outcome: Awaited<ReturnType<typeof updateBuild>>;
   try {
     outcome = await updateBuild(user.id, id.id, {
       fields,
       removeImageIds,
       captions,
+      altTexts,
+      positions,
       newImages,
       specSheet,
     });
@@ -121,6 +130,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!outcome.ok) {
     if (outcome.error === "not-found") return notFound();
+    if (outcome.error === "unknown-photo") {
+      return failedAnswer(409, PHOTO_TEXT_MESSAGES.unknownPhoto, parsed.echo);
+    }
     const toasts = imageToasts("edit");
     if (outcome.error === "too-many-images") {
       return failure(400, toasts.tooMany, { images: BUILD_MESSAGES.tooManyOnEdit }, parsed.echo);

@@ -23,6 +23,8 @@ const FIELD_LABELS: Record<string, string> = {
   description: "Description",
   spec: "Spec sheet",
   mods: "Mod list",
+  "photo-order": "Photo order",
+  "alt-text": "Photo descriptions",
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

@@ -75,7 +75,7 @@ export function BuildCard({
       >
         <StoredImage
           src={build.featuredImageUrl}
-          alt={vehicle}
+          alt={build.coverAltText || vehicle}
           width={800}
           height={600}
           sizes={imageSizes}

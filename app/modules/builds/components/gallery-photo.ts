@@ -2,4 +2,6 @@
 export interface GalleryPhoto {
   url: string | null;
   caption: string | null;
+  /** The owner's description for screen readers; absent or null: the caption or title is used. */
+  alt?: string | null;
 }

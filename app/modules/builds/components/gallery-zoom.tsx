@@ -1,11 +1,14 @@
 // The gallery's zoom view: one photo at a time in a modal dialog (Radix: focus is trapped, Escape
-// and a click outside close it). Its own module so the build page loads the dialog code only when
-// a photo is first zoomed (./build-gallery), not with the page.
+// and a click outside close it), at full resolution (the 2560px variant when the photo has one)
+// with pinch, wheel, drag and keyboard zoom (./zoomable-image). Its own module so the build page
+// loads the dialog code only when a photo is first zoomed (./build-gallery), not with the page.
+import { useRef } from "react";
 import { MemberText } from "~/components/member-text";
-import { StoredImage } from "~/components/stored-image";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { isHeicUrl, PLACEHOLDER_IMAGE_SRC, zoomImageUrl } from "~/lib/image-urls";
 import { CarouselArrow } from "./carousel-arrow";
 import type { GalleryPhoto } from "./gallery-photo";
+import { ZoomableImage, type ZoomableImageHandle } from "./zoomable-image";
 
 export function GalleryZoom({
   open,
@@ -23,6 +26,7 @@ export function GalleryZoom({
   photos: GalleryPhoto[];
   index: number;
   onGoTo: (index: number) => void;
+  /** Keys the zoom does not use itself (the arrows while not zoomed in: other photos). */
   onKeyDown: (event: React.KeyboardEvent) => void;
   /** Puts the focus back (the dialog's own return to a trigger is turned off). */
   onClosed: () => void;
@@ -30,11 +34,21 @@ export function GalleryZoom({
   const count = photos.length;
   const many = count > 1;
   const photo = photos[index] ?? photos[0];
+  const zoom = useRef<ZoomableImageHandle>(null);
+  const src = photo?.url && !isHeicUrl(photo.url) ? zoomImageUrl(photo.url) : PLACEHOLDER_IMAGE_SRC;
+  const alt = photo?.alt || photo?.caption || title;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-[min(96vw,1600px)] gap-3 border-none bg-black p-2 sm:p-4"
-        onKeyDown={onKeyDown}
+        className="max-w-[min(98vw,1800px)] gap-2 border-none bg-black p-2 sm:p-3 [&>button:last-child]:bg-black/60 [&>button:last-child]:text-white"
+        onKeyDown={(event) => {
+          // The viewer's keys first (zoom, and the arrows while zoomed in); the rest are the gallery's.
+          if (zoom.current?.handleKey(event)) {
+            event.preventDefault();
+            return;
+          }
+          onKeyDown(event);
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -44,18 +58,19 @@ export function GalleryZoom({
           {many ? `${title}, photo ${index + 1} of ${count}` : title}
         </DialogTitle>
         <DialogDescription className="sr-only">
-          {many ? "Use the arrow keys to see the other photos. " : ""}Press Escape to close.
+          Pinch, scroll or press plus and minus to zoom, drag or use the arrow keys to move around
+          the zoomed photo, 0 to fit it to the screen.
+          {many ? " Without zoom, the arrow keys show the other photos." : ""} Press Escape to
+          close.
         </DialogDescription>
-        <div className="relative flex items-center justify-center">
-          <StoredImage
-            key={index}
-            src={photo?.url}
-            alt={photo?.caption ?? title}
-            width={1600}
-            height={1200}
-            sizes="96vw"
-            priority
-            className="max-h-[82dvh] w-auto max-w-full bg-transparent object-contain"
+        <div className="relative">
+          <ZoomableImage
+            // A new photo starts fitted to the screen.
+            key={`${index}:${src}`}
+            ref={zoom}
+            src={src}
+            alt={alt}
+            onSwipe={many ? (direction) => onGoTo(index + direction) : undefined}
           />
           {many ? (
             <>

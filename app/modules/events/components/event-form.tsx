@@ -20,6 +20,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { ActionFailure } from "~/lib/action-result";
 import { useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { downscaleInputFiles } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import {
@@ -146,6 +147,7 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
     // Browsers cannot show HEIC: the server converts it; the form shows its name.
     const previewable = file.type.startsWith("image/") && !/hei[cf]/i.test(file.type);
     setFlyer({ file, preview: previewable ? URL.createObjectURL(file) : null });
+    void downscaleInputFiles(event.target);
   }
 
   function removeFlyer() {

@@ -15,7 +15,10 @@ export function CarOfTheWeek({ build }: { build: CarOfTheWeekData | null }) {
       <div className="relative aspect-[16/10] bg-surface-raised">
         <StoredImage
           src={build.featuredImageUrl}
-          alt={[build.carYear, build.carMake, build.carModel].filter(Boolean).join(" ")}
+          alt={
+            build.coverAltText ||
+            [build.carYear, build.carMake, build.carModel].filter(Boolean).join(" ")
+          }
           width={1200}
           height={750}
           sizes="(min-width: 1024px) 60vw, 100vw"

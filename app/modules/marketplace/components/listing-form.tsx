@@ -17,6 +17,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, type FormProblems, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
+import { downscaleInputFiles } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { checkImageFile } from "~/modules/builds";
@@ -145,6 +146,8 @@ export function ListingForm({
     }
     setNewCount(files.length);
     setPreviews(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })));
+    // Smaller photos for the upload; the previews keep the originals.
+    void downscaleInputFiles(input);
   }
 
   const id = (name: string) => `${uid}-${name}`;

@@ -19,6 +19,7 @@ import type { ActionFailure } from "~/lib/action-result";
 import type { FieldErrors } from "~/lib/forms/parse";
 import { type BrowserCheck, useForm } from "~/lib/forms/use-form";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
+import { downscaleInputFiles } from "~/lib/images/downscale";
 import {
   INITIAL_STEP_ROWS,
   MAX_SET_PHOTOS,
@@ -159,7 +160,10 @@ function PhotoPicker({ errors }: { errors: Record<string, string> }) {
           aria-invalid={errors.photos ? true : undefined}
           aria-describedby={errors.photos ? `${inputId}-error` : undefined}
           className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-medium file:text-foreground"
-          onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
+          onChange={(event) => {
+            setFiles([...(event.currentTarget.files ?? [])]);
+            void downscaleInputFiles(event.currentTarget);
+          }}
         />
       </label>
       <FormMessage id={`${inputId}-error`}>
@@ -207,6 +211,7 @@ function CoverPicker({ error }: { error: string | undefined }) {
       name="cover"
       type="file"
       accept={IMAGE_INPUT_ACCEPT}
+      onChange={(event) => void downscaleInputFiles(event.currentTarget)}
       className="h-auto py-2"
     />
   );

@@ -17,6 +17,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIZE_TEXT,
 } from "~/lib/image-rules";
+import { downscaleInputFiles } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { profilePath } from "~/modules/profiles/components/author-link";
 import {
@@ -346,6 +347,7 @@ function AvatarField({
     onPickError(null);
     setRemove(false);
     setChosen(URL.createObjectURL(file));
+    void downscaleInputFiles(event.currentTarget);
   }
 
   function onRemoveChange(event: React.ChangeEvent<HTMLInputElement>) {

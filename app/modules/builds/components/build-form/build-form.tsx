@@ -10,9 +10,11 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { useHydrated } from "~/components/use-hydrated";
 import { issueErrors } from "~/lib/forms/parse";
+import { downscaleAllForUpload } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { MAX_BUILD_IMAGES, tooManyBuildPhotos } from "~/modules/builds/constants";
+import { movePhoto, orderPhotos } from "~/modules/builds/photo-order";
 import {
   BLANK_MOD_ROWS,
   emptyModRow,
@@ -38,7 +40,7 @@ import {
 } from "./messages";
 import { ModListStep } from "./mod-list-step";
 import { PhotoDropZone } from "./photo-drop-zone";
-import { type ExistingPhoto, ExistingPhotoTile, NewPhotoTile } from "./photo-tiles";
+import { type ExistingPhoto, ExistingPhotoTile, NewPhotoTile, type PhotoMove } from "./photo-tiles";
 import { SPEC_STEP_ID, SpecSheetStep } from "./spec-sheet-step";
 import { UploadStatus } from "./upload-status";
 import { useUploadProgress } from "./upload-with-progress";
@@ -140,7 +142,16 @@ export function BuildForm({
       existingPhotos.map((p) => [p.id, result?.captions?.[p.id] ?? p.caption ?? ""]),
     ),
   );
-  const keptCount = existingPhotos.filter((p) => !removed.has(p.id)).length;
+  const [altTexts, setAltTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      existingPhotos.map((p) => [p.id, result?.altTexts?.[p.id] ?? p.altText ?? ""]),
+    ),
+  );
+  // The current photos in the order the member set (a failed save comes back in its order).
+  const [ordered, setOrdered] = useState(() =>
+    orderPhotos(existingPhotos, result?.positions ?? {}),
+  );
+  const keptCount = ordered.filter((p) => !removed.has(p.id)).length;
   const newPhotos = useNewPhotos({ mode, otherPhotoCount: keptCount });
   const photoCount = keptCount + newPhotos.photos.length;
 
@@ -172,9 +183,81 @@ export function BuildForm({
     setMoved(null);
   }, [moved]);
 
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const submitLabel =
-    mode === "create"
+  // After a current photo moves, keep the keyboard on it (its Up/Down button, else the caption).
+  const [movedPhoto, setMovedPhoto] = useState<{ id: string; by: PhotoMove } | null>(null);
+  useEffect(() => {
+    if (!movedPhoto) return;
+    const tile = photoList.current?.querySelector(`[data-photo-id="${movedPhoto.id}"]`);
+    const wanted = movedPhoto.by === "cover" ? "-1" : String(movedPhoto.by);
+    const candidates = [wanted, wanted === "-1" ? "1" : "-1"].map((by) =>
+      tile?.querySelector<HTMLButtonElement>(`[data-move="${by}"]`),
+    );
+    const target =
+      candidates.find((button) => button && !button.disabled) ??
+      tile?.querySelector<HTMLInputElement>("input:not([type=hidden])");
+    target?.focus();
+    setMovedPhoto(null);
+  }, [movedPhoto]);
+
+  function moveExisting(id: string, by: PhotoMove) {
+    const next = movePhoto(ordered, id, by);
+    setOrdered(next);
+    setMovedPhoto({ id, by });
+    const place = next.findIndex((p) => p.id === id) + 1;
+    setAnnouncement(
+      place === 1
+        ? "Photo moved to position 1: it is now the cover."
+        : `Photo moved to position ${place} of ${next.length}.`,
+    );
+  }
+
+  // Mouse and touch: drag a photo by its handle over another one to take its place.
+  const [draggingId, setDraggingId] = useState<string | null>(null);
+  const orderedRef = useRef(ordered);
+  orderedRef.current = ordered;
+  function startDrag(id: string, event: React.PointerEvent<HTMLButtonElement>) {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    setDraggingId(id);
+    const onMoveEvent = (move: PointerEvent) => {
+      const over = document
+        .elementFromPoint(move.clientX, move.clientY)
+        ?.closest<HTMLElement>("[data-photo-id]");
+      const overId = over?.dataset.photoId;
+      if (!overId || overId === id || removed.has(overId)) return;
+      setOrdered((current) => {
+        const from = current.findIndex((p) => p.id === id);
+        const to = current.findIndex((p) => p.id === overId);
+        if (from < 0 || to < 0) return current;
+        const next = [...current];
+        const [photo] = next.splice(from, 1);
+        next.splice(to, 0, photo);
+        return next;
+      });
+    };
+    const onEnd = () => {
+      handle.removeEventListener("pointermove", onMoveEvent);
+      handle.removeEventListener("pointerup", onEnd);
+      handle.removeEventListener("pointercancel", onEnd);
+      setDraggingId(null);
+      const current = orderedRef.current;
+      const place = current.findIndex((p) => p.id === id) + 1;
+      setAnnouncement(`Photo moved to position ${place} of ${current.length}.`);
+    };
+    handle.addEventListener("pointermove", onMoveEvent);
+    handle.addEventListener("pointerup", onEnd);
+    handle.addEventListener("pointercancel", onEnd);
+  }
+
+  /** The photos are being made smaller before they are sent. */
+  const [preparing, setPreparing] = useState(false);
+  const busy =
+    preparing || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+  const submitLabel = preparing
+    ? "Preparing photos..."
+    : mode === "create"
       ? progress.phase === "uploading"
         ? "Uploading..."
         : busy
@@ -261,20 +344,29 @@ export function BuildForm({
       return;
     }
 
-    // The photos go in the order of the list, each followed by its caption.
-    data.delete(FORM_FIELDS.newImage);
-    data.delete(FORM_FIELDS.newImageCaption);
-    for (const photo of newPhotos.photos) {
-      data.append(FORM_FIELDS.newImage, photo.file, photo.file.name);
-      data.append(FORM_FIELDS.newImageCaption, photo.caption);
-    }
-    submit(data, { method: "post", encType: "multipart/form-data" });
+    // The photos go in the order of the list, each followed by its caption and description,
+    // made smaller first where that saves bytes (the server re-checks and converts them anyway).
+    const photos = newPhotos.photos;
+    setPreparing(photos.length > 0);
+    downscaleAllForUpload(photos.map((photo) => photo.file))
+      .then((files) => {
+        data.delete(FORM_FIELDS.newImage);
+        data.delete(FORM_FIELDS.newImageCaption);
+        data.delete(FORM_FIELDS.newImageAltText);
+        for (const [i, photo] of photos.entries()) {
+          data.append(FORM_FIELDS.newImage, files[i], files[i].name);
+          data.append(FORM_FIELDS.newImageCaption, photo.caption);
+          data.append(FORM_FIELDS.newImageAltText, photo.altText);
+        }
+        submit(data, { method: "post", encType: "multipart/form-data" });
+      })
+      .finally(() => setPreparing(false));
   }
 
   const imagesError = errors.images ?? newPhotos.problem ?? undefined;
   const imagesErrorId = `${fieldId("images")}-error`;
   // The first photo that stays is the featured one: a kept photo of the build, else the first new.
-  const featuredPhotoId = existingPhotos.find((p) => !removed.has(p.id))?.id;
+  const featuredPhotoId = ordered.find((p) => !removed.has(p.id))?.id;
   const featuredNewKey = featuredPhotoId ? undefined : newPhotos.photos[0]?.key;
 
   return (
@@ -317,7 +409,7 @@ export function BuildForm({
           description={
             mode === "create"
               ? "Up to 5 photos with optional captions. The first one is the featured image: use the arrows to change the order."
-              : "Remove photos you no longer want (Restore brings them back), add new ones and edit captions."
+              : "The first photo is the cover (the featured image): drag photos by their handle, or use Up, Down and Make cover. Remove photos you no longer want (Restore brings them back), add new ones, and edit captions and descriptions."
           }
         >
           <div className="flex flex-col gap-4">
@@ -327,17 +419,23 @@ export function BuildForm({
                 aria-label="Photos"
                 className="grid grid-cols-2 gap-3 sm:grid-cols-3"
               >
-                {existingPhotos.map((photo, i) => (
+                {ordered.map((photo, i) => (
                   <ExistingPhotoTile
                     key={photo.id}
                     photo={photo}
                     position={i + 1}
+                    count={ordered.length}
                     featured={photo.id === featuredPhotoId}
                     removed={removed.has(photo.id)}
                     caption={captions[photo.id] ?? ""}
+                    altText={altTexts[photo.id] ?? ""}
                     enhanced={hydrated}
+                    dragging={draggingId === photo.id}
                     onToggleRemoved={() => toggleRemoved(photo.id)}
                     onCaption={(caption) => setCaptions((c) => ({ ...c, [photo.id]: caption }))}
+                    onAltText={(text) => setAltTexts((a) => ({ ...a, [photo.id]: text }))}
+                    onMove={(by) => moveExisting(photo.id, by)}
+                    onDragStart={(event) => startDrag(photo.id, event)}
                   />
                 ))}
                 {newPhotos.photos.map((photo, i) => (
@@ -360,6 +458,7 @@ export function BuildForm({
                       setAnnouncement(`New photo ${i + 1} removed.`);
                     }}
                     onCaption={(caption) => newPhotos.setCaption(photo.key, caption)}
+                    onAltText={(text) => newPhotos.setAltText(photo.key, text)}
                   />
                 ))}
               </ul>
@@ -374,6 +473,7 @@ export function BuildForm({
               describedBy={imagesError ? imagesErrorId : undefined}
               invalid={!!imagesError}
               noScriptCaptions={result?.newCaptions}
+              noScriptAltTexts={result?.newAltTexts}
               onFiles={(files) => {
                 setErrors(({ images: _, ...rest }) => rest);
                 void newPhotos.add(files);

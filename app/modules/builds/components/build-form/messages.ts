@@ -100,6 +100,11 @@ export interface BuildFormFailure {
   captions?: Record<string, string>;
   /** Captions typed for new photos (files themselves cannot be sent back to the browser). */
   newCaptions?: string[];
+  /** Edit: the descriptions (alt text) typed for kept photos, and their positions (1 = cover). */
+  altTexts?: Record<string, string>;
+  positions?: Record<string, number>;
+  /** Descriptions typed for new photos. */
+  newAltTexts?: string[];
   /** The spec sheet and mod list steps as sent. */
   spec?: SpecFormValues;
   /**
@@ -116,6 +121,8 @@ export const FORM_FIELDS = {
   newImageCaption: "imageCaption",
   removeImageId: "removeImageId",
   captionPrefix: "caption:",
+  newImageAltText: "imageAltText",
+  altTextPrefix: "altText:",
 } as const;
 
 /** What a no-JavaScript row button did (a status, not an error). */

@@ -5,7 +5,7 @@ import { ImagePlus } from "lucide-react";
 import { useState } from "react";
 import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_SIZE_TEXT } from "~/lib/image-rules";
 import { cn } from "~/lib/utils";
-import { MAX_BUILD_IMAGES } from "~/modules/builds/constants";
+import { MAX_BUILD_IMAGES, MAX_PHOTO_ALT_TEXT } from "~/modules/builds/constants";
 import { FORM_FIELDS } from "./messages";
 
 export function PhotoDropZone({
@@ -16,6 +16,7 @@ export function PhotoDropZone({
   invalid,
   onFiles,
   noScriptCaptions = [],
+  noScriptAltTexts = [],
 }: {
   inputId: string;
   /** Hydrated: the drop zone; otherwise the plain input. */
@@ -26,6 +27,8 @@ export function PhotoDropZone({
   onFiles: (files: File[]) => void;
   /** Captions echoed back after a plain (no-JavaScript) post. */
   noScriptCaptions?: string[];
+  /** Descriptions (alt text) echoed back after a plain post. */
+  noScriptAltTexts?: string[];
 }) {
   const [dragging, setDragging] = useState(false);
 
@@ -53,17 +56,27 @@ export function PhotoDropZone({
               featured image.
             </legend>
             {Array.from({ length: MAX_BUILD_IMAGES }, (_, i) => (
-              <input
-                // Positional fields: the index is their identity.
-                key={i}
-                type="text"
-                name={FORM_FIELDS.newImageCaption}
-                defaultValue={noScriptCaptions[i] ?? ""}
-                maxLength={200}
-                aria-label={`Caption for photo ${i + 1}`}
-                placeholder={`Caption for photo ${i + 1}`}
-                className="h-9 w-full rounded-md border border-input bg-surface px-3 text-sm"
-              />
+              // Positional fields: the index is their identity.
+              <div key={i} className="grid gap-2 sm:grid-cols-2">
+                <input
+                  type="text"
+                  name={FORM_FIELDS.newImageCaption}
+                  defaultValue={noScriptCaptions[i] ?? ""}
+                  maxLength={200}
+                  aria-label={`Caption for photo ${i + 1}`}
+                  placeholder={`Caption for photo ${i + 1}`}
+                  className="h-9 w-full rounded-md border border-input bg-surface px-3 text-sm"
+                />
+                <input
+                  type="text"
+                  name={FORM_FIELDS.newImageAltText}
+                  defaultValue={noScriptAltTexts[i] ?? ""}
+                  maxLength={MAX_PHOTO_ALT_TEXT}
+                  aria-label={`Description (alt text) for photo ${i + 1}`}
+                  placeholder={`Description of photo ${i + 1}, for screen readers`}
+                  className="h-9 w-full rounded-md border border-input bg-surface px-3 text-sm"
+                />
+              </div>
             ))}
           </fieldset>
           <p className="mt-2 text-muted-foreground text-xs">

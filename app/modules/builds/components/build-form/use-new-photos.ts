@@ -13,6 +13,8 @@ export interface NewPhoto {
   /** An object URL of the file, for the preview. */
   previewUrl: string;
   caption: string;
+  /** The description for screen readers (alt text). */
+  altText: string;
 }
 
 let nextKey = 0;
@@ -65,7 +67,7 @@ export function useNewPhotos({
         const previewUrl = URL.createObjectURL(file);
         urls.current.add(previewUrl);
         nextKey += 1;
-        return { key: `new-${nextKey}`, file, previewUrl, caption: "" };
+        return { key: `new-${nextKey}`, file, previewUrl, caption: "", altText: "" };
       });
       setPhotos((current) => [...current, ...added]);
     },
@@ -99,5 +101,9 @@ export function useNewPhotos({
     setPhotos((current) => current.map((p) => (p.key === key ? { ...p, caption } : p)));
   }, []);
 
-  return { photos, add, remove, move, setCaption, problem, setProblem };
+  const setAltText = useCallback((key: string, altText: string) => {
+    setPhotos((current) => current.map((p) => (p.key === key ? { ...p, altText } : p)));
+  }, []);
+
+  return { photos, add, remove, move, setCaption, setAltText, problem, setProblem };
 }
