@@ -14,7 +14,8 @@ export type AuditTargetType =
   | "marketplace-listing"
   | "feature"
   | "forum-topic"
-  | "forum-post";
+  | "forum-post"
+  | "build-journal-entry";
 
 export interface AuditEntry {
   adminId: string;
