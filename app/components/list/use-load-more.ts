@@ -72,8 +72,18 @@ export function withCursor(pathname: string, search: string, cursor: string | nu
 export function useLoadMore<T extends { id: string }>(
   firstPage: ListPage<T>,
   failure: LoadFailedToast,
+  options: {
+    /**
+     * The list's own page, when it is shown inside another one (a build's journal on the build
+     * page): Load More reads `path?cursor=…` from that page's loader, and without JavaScript the
+     * link opens that page.
+     */
+    path?: string;
+  } = {},
 ) {
   const location = useLocation();
+  const listPath = options.path ?? location.pathname;
+  const listSearch = options.path === undefined ? location.search : "";
   const navigation = useNavigation();
   const fetcher = useFetcher<ListPage<T>>();
   const [more, setMore] = useState<Appended<T>>();
@@ -119,9 +129,7 @@ export function useLoadMore<T extends { id: string }>(
 
   const loading = fetcher.state === "loading";
   const nextPageHref =
-    nextCursor && !firstPage.failed
-      ? withCursor(location.pathname, location.search, nextCursor)
-      : null;
+    nextCursor && !firstPage.failed ? withCursor(listPath, listSearch, nextCursor) : null;
 
   return {
     items,
@@ -137,7 +145,7 @@ export function useLoadMore<T extends { id: string }>(
       navigation.location.search !== location.search,
     /** The next page's URL (null on the last page or after a failed load). */
     nextPageHref,
-    firstPageHref: withCursor(location.pathname, location.search, null),
+    firstPageHref: withCursor(listPath, listSearch, null),
     /** How many items Load More appended to the first page. */
     appendedCount: current?.items.length ?? 0,
     /** The list element (its children are the items in order), for focus. */

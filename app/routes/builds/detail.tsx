@@ -43,6 +43,8 @@ import {
   InlineDeleteConfirm,
   OwnerActions,
 } from "~/modules/builds/components/owner-actions";
+import { JournalSection } from "~/modules/builds/journal/components/journal-list";
+import { journalFirstPage } from "~/modules/builds/journal/index.server";
 import { type BuildDetail, getBuildForViewer, listComments } from "~/modules/builds/queries.server";
 import { checkBuildId, commentSchema } from "~/modules/builds/schemas";
 import { carJsonLd, JsonLd } from "~/modules/builds/spec/components/car-json-ld";
@@ -79,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSpecSheet(build.id),
     listMods(build.id),
   ]);
+  const journal = await journalFirstPage(build.id);
   const wheelsToMatch = matchableWheels(spec);
   const related = { ...build, chassisCode: spec?.chassisCode ?? null };
   const [similar, sameWheels] = await Promise.all([
@@ -91,6 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     build,
     comments,
     isOwner,
+    journal,
     /** The spec sheet's sections as the page shows them (null: none to show). */
     sheet: specSheetDisplay(spec),
     // Costs the owner hides are left out here, for visitors: not just hidden by the page.
@@ -439,6 +443,15 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
           )}
         </section>
         <BuildComments buildId={build.id} comments={comments} signedIn={signedIn} />
+      </Container>
+
+      <Container className="mt-12">
+        <JournalSection
+          buildId={build.id}
+          page={data.journal}
+          isOwner={isOwner}
+          isPublic={build.approvalStatus === "approved"}
+        />
       </Container>
 
       {similar.length > 0 || sameWheels.builds.length > 0 ? (

@@ -16,7 +16,10 @@ export const JOURNAL_LIMITS = {
   firstDay: "1900-01-01",
 } as const;
 
-/** Form field names. Existing photos repeat photoId/photoCaption/photoDescription in order. */
+/**
+ * Form field names. Per-photo and per-mod fields carry the photo's id (or a new photo's position)
+ * or the mod's id in their name, so a failed submit echoes every one of them back as typed.
+ */
 export const JOURNAL_FORM = {
   entryDate: "entryDate",
   title: "title",
@@ -24,14 +27,15 @@ export const JOURNAL_FORM = {
   mileage: "mileage",
   cost: "cost",
   currency: "currency",
-  mod: "mod",
   photos: "photos",
-  newCaption: "newPhotoCaption",
-  newDescription: "newPhotoDescription",
-  photoId: "photoId",
-  photoCaption: "photoCaption",
-  photoDescription: "photoDescription",
-  removePhoto: "removePhoto",
+  /** The mod-links fieldset (its error key). */
+  mods: "mods",
+  mod: (modId: string) => `mod:${modId}`,
+  newCaption: (index: number) => `newPhotoCaption:${index}`,
+  newDescription: (index: number) => `newPhotoDescription:${index}`,
+  caption: (photoId: string) => `photoCaption:${photoId}`,
+  description: (photoId: string) => `photoDescription:${photoId}`,
+  removePhoto: (photoId: string) => `removePhoto:${photoId}`,
 } as const;
 
 export const JOURNAL_MESSAGES = {

@@ -99,7 +99,7 @@ async function checkedModIds(tx: Tx, buildId: string, modIds: string[]): Promise
   if (found.length !== unique.length) {
     throw new InvalidError("mod not on the build's list", {
       userMessage: JOURNAL_MESSAGES.unknownMod,
-      fieldErrors: { [JOURNAL_FORM.mod]: JOURNAL_MESSAGES.unknownMod },
+      fieldErrors: { [JOURNAL_FORM.mods]: JOURNAL_MESSAGES.unknownMod },
     });
   }
   return unique;

@@ -3,6 +3,7 @@
 // functions take a build the caller has already been allowed to see, except the feed's, which
 // reads public builds only.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { failedList, type ListPage } from "~/components/list/use-load-more";
 import { getDb, queryRows } from "~/db/client.server";
 import {
   buildJournalEntries,
@@ -12,6 +13,7 @@ import {
 } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
+import { log } from "~/lib/log.server";
 import { JOURNAL_LIMITS } from "./constants";
 import type { JournalEntryDetail, JournalListItem, JournalPhoto } from "./types";
 
@@ -208,4 +210,17 @@ export async function publicJournalFeed(
       imageUrl: r.image_url,
     })),
   };
+}
+
+/**
+ * The first page of a build's journal for the build page, as a Load More list; a failed query
+ * shows the list's failure (the rest of the build page still shows).
+ */
+export async function journalFirstPage(buildId: string): Promise<ListPage<JournalListItem>> {
+  try {
+    return { ...(await listJournalEntries(buildId)), failed: false };
+  } catch (error) {
+    log.error({ err: error, buildId }, "[journal] first page failed");
+    return failedList();
+  }
 }
