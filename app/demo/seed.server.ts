@@ -19,6 +19,7 @@ import { getDb, type Tx } from "~/db/client.server";
 import { accounts, profiles, userRoles, users } from "~/db/schema";
 import { type Env, env } from "~/lib/env.server";
 import { auth } from "~/modules/auth/index.server";
+import { demoBuildJournalsStep } from "./build-journals.seed.server";
 import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
@@ -42,6 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const seedSteps: SeedStep[] = [
   demoBuildsStep,
   demoBuildSpecsStep,
+  demoBuildJournalsStep,
   demoEventsStep,
   demoForumsStep,
   demoFeaturesStep,

@@ -9,6 +9,7 @@ import {
   adminAuditLog,
   buildEdits,
   buildFollows,
+  buildImages,
   buildJournalEntries,
   buildJournalEntryMods,
   buildNoticeMutes,
@@ -276,6 +277,30 @@ describe("editing and deleting", () => {
     const second = await createJournalEntry(owner, buildId, write());
     await deleteJournalEntry(owner, buildId, second.id);
     expect(await getJournalEntry(buildId, second.id)).toBeNull();
+  });
+
+  it("deletes a removed photo's file unless a build photo still shows it", async () => {
+    const buildId = await newBuild();
+    const photo = await pngFile();
+    const lone = await createJournalEntry(
+      owner,
+      buildId,
+      write({ newPhotos: [{ file: photo, caption: null, description: null }] }),
+    );
+    const before = uploadedFiles().length;
+    await deleteJournalEntry(owner, buildId, lone.id);
+    expect(uploadedFiles().length).toBeLessThan(before);
+
+    const shared = await createJournalEntry(
+      owner,
+      buildId,
+      write({ newPhotos: [{ file: photo, caption: null, description: null }] }),
+    );
+    const [stored] = (await getJournalEntry(buildId, shared.id))?.photos ?? [];
+    await getDb().insert(buildImages).values({ buildId, imageUrl: stored.url, sortOrder: 0 });
+    const withShared = uploadedFiles().length;
+    await deleteJournalEntry(owner, buildId, shared.id);
+    expect(uploadedFiles().length).toBe(withShared);
   });
 
   it("logs an approved build's new and edited entries for the admins' review", async () => {

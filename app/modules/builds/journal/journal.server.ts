@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import {
   buildEdits,
+  buildImages,
   buildJournalEntries,
   buildJournalEntryMods,
   buildJournalPhotos,
@@ -50,6 +51,40 @@ export interface JournalEntryEdit extends JournalEntryWrite {
   /** The entry's photos kept, with their (possibly changed) words. */
   photos: (JournalPhotoText & { id: string })[];
   removePhotoIds: string[];
+}
+
+/**
+ * Of the files of removed photos, those nothing else shows any more: a photo may share its file
+ * with a build photo or another entry (the demo journals reuse the builds' pictures).
+ */
+async function filesNoLongerUsed(urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const db = getDb();
+  const used = await Promise.all([
+    db
+      .select({ url: buildImages.imageUrl })
+      .from(buildImages)
+      .where(inArray(buildImages.imageUrl, urls)),
+    db
+      .select({ url: buildJournalPhotos.imageUrl })
+      .from(buildJournalPhotos)
+      .where(inArray(buildJournalPhotos.imageUrl, urls)),
+    db
+      .select({ url: builds.featuredImageUrl })
+      .from(builds)
+      .where(inArray(builds.featuredImageUrl, urls)),
+  ]);
+  const kept = new Set(used.flat().map((row) => row.url));
+  return [...new Set(urls)].filter((url) => !kept.has(url));
+}
+
+/** Deletes the owner's files of removed photos after the commit; a failure is only logged. */
+async function dropFiles(urls: string[], ownerId: string, entryId: string) {
+  try {
+    await deleteStoredImages(await filesNoLongerUsed(urls), { kind: "builds", ownerId });
+  } catch (err) {
+    log.error({ err, entryId }, "journal: could not delete the files of removed photos");
+  }
 }
 
 function entryNotFound(what: string) {
@@ -344,9 +379,7 @@ export async function updateJournalEntry(
         }
       }),
   );
-  await deleteStoredImages(removedUrls, { kind: "builds", ownerId: actor.id }).catch((err) =>
-    log.error({ err, entryId }, "journal: could not delete the files of removed photos"),
-  );
+  await dropFiles(removedUrls, actor.id, entryId);
 }
 
 /**
@@ -394,7 +427,5 @@ export async function deleteJournalEntry(
     }
     return { ownerId: entry.userId, urls: photos.map((p) => p.url) };
   });
-  await deleteStoredImages(urls, { kind: "builds", ownerId }).catch((err) =>
-    log.error({ err, entryId }, "journal: could not delete the files of a deleted entry"),
-  );
+  await dropFiles(urls, ownerId, entryId);
 }
