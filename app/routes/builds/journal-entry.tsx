@@ -103,7 +103,7 @@ export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function JournalEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { build, entry, isOwner, canDelete, confirmDelete } = loaderData;
-  const photos: (GalleryPhoto & { alt: string | null })[] = entry.photos.map((p) => ({
+  const photos: GalleryPhoto[] = entry.photos.map((p) => ({
     url: p.url,
     caption: p.caption,
     alt: p.description,

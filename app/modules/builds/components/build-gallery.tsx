@@ -158,7 +158,11 @@ export function BuildGallery({ title, photos }: { title: string; photos: Gallery
             const image = (
               <StoredImage
                 src={slide.url}
-                alt={slide.caption ?? (many ? `${title}, photo ${i + 1} of ${count}` : title)}
+                alt={
+                  slide.alt ??
+                  slide.caption ??
+                  (many ? `${title}, photo ${i + 1} of ${count}` : title)
+                }
                 width={1200}
                 height={900}
                 sizes={MAIN_SIZES}

@@ -2,4 +2,6 @@
 export interface GalleryPhoto {
   url: string | null;
   caption: string | null;
+  /** What the photo shows (its alt text), when the owner described it; else the caption. */
+  alt?: string | null;
 }

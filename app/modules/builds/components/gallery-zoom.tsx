@@ -50,7 +50,7 @@ export function GalleryZoom({
           <StoredImage
             key={index}
             src={photo?.url}
-            alt={photo?.caption ?? title}
+            alt={photo?.alt ?? photo?.caption ?? title}
             width={1600}
             height={1200}
             sizes="96vw"
