@@ -109,7 +109,7 @@ test("the owner posts an entry with photos, words and a mod; it shows on the ent
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.getByRole("button", { name: "Show photo 2 of 2" }).click();
-  await expect(page.getByRole("main").getByText(LONG).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(LONG, { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
   await pageShot(page, "journal-entry-390", 390, { eagerImages: true });
   await pageShot(page, "journal-entry-1280", 1280, { eagerImages: true });
@@ -186,6 +186,7 @@ test("the owner edits an entry: new words, one photo removed", async ({ page }) 
   await page.goto(firstEntryUrl);
   await page.getByRole("link", { name: "Edit" }).click();
   await openForm(page, `${firstEntryUrl}/edit`);
+  await expect(page.getByLabel("Photo 2 caption")).toHaveValue(LONG);
   await page.getByLabel("Title").fill(`${FIRST} (revised)`);
   await page.getByLabel("Photo 2 description").fill("The blue duct on the left side");
   await page.getByLabel("Remove photo 1").check();
