@@ -99,7 +99,9 @@ test("the owner posts an entry with photos, words and a mod; it shows on the ent
     "Twin block caliper set",
   );
   // The second photo has no description: the owner is asked for one.
-  await expect(page.getByRole("main").getByText("One photo has no description yet.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("One photo has no description yet.", { exact: false }),
+  ).toBeVisible();
   // Photos open the zoom view, and Escape closes it.
   await page
     .getByRole("button", { name: /^Zoom photo/ })
@@ -194,7 +196,9 @@ test("the owner edits an entry: new words, one photo removed", async ({ page }) 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${FIRST} (revised)` })).toBeVisible();
   await expect(toast(page, "Journal entry saved")).toBeVisible();
-  await expect(page.getByRole("main").getByText("no description yet", { exact: false })).toBeHidden();
+  await expect(
+    page.getByRole("main").getByText("no description yet", { exact: false }),
+  ).toBeHidden();
   await expect(
     page.getByRole("img", { name: "The blue duct on the left side" }).first(),
   ).toBeVisible();

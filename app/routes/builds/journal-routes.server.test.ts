@@ -62,8 +62,10 @@ async function call<F extends (args: never) => unknown>(
   params: Record<string, string>,
   session?: Session,
   init?: RequestInit,
-) {
-  return fn(await routeArgs<Parameters<F>[0]>(request(path, session, init), params));
+): Promise<Awaited<ReturnType<F>>> {
+  return (await fn(
+    await routeArgs<Parameters<F>[0]>(request(path, session, init), params),
+  )) as Awaited<ReturnType<F>>;
 }
 
 beforeAll(async () => {
