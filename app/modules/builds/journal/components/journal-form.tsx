@@ -316,8 +316,10 @@ export function JournalForm({
               {previews.map((p, i) => {
                 const n = kept + i + 1;
                 return (
+                  // Keyed by place and name, not by the preview URL: browsers send both an input
+                  // and a change event for one choice, and a new URL would wipe typed words.
                   <li
-                    key={p.url}
+                    key={`${i}:${p.name}`}
                     className="flex min-w-0 flex-col gap-2 rounded-lg p-3 ring-1 ring-border/60"
                   >
                     <img
