@@ -82,6 +82,7 @@ test("the owner posts an entry with photos, words and a mod; it shows on the ent
   await page.getByRole("checkbox", { name: /Twin block caliper set/ }).check();
   await page.locator('input[type="file"][name="photos"]').setInputFiles(photos);
   await expect(page.getByRole("main").getByText("Photos (2/10)")).toBeVisible();
+  await page.getByLabel("Photo 2 caption").fill(LONG);
   await page.getByLabel("Photo 1 caption").fill(`Duct ${SCRIPT}`);
   await page
     .getByLabel("Photo 1 description")
@@ -186,7 +187,8 @@ test("the owner edits an entry: new words, one photo removed", async ({ page }) 
   await page.goto(firstEntryUrl);
   await page.getByRole("link", { name: "Edit" }).click();
   await openForm(page, `${firstEntryUrl}/edit`);
-  await page.getByLabel("Photo 2 caption").fill(LONG);
+  // The words typed for a chosen photo were saved with it.
+  await expect(page.getByLabel("Photo 2 caption")).toHaveValue(LONG);
   await page.getByLabel("Title").fill(`${FIRST} (revised)`);
   await page.getByLabel("Photo 2 description").fill("The blue duct on the left side");
   await page.getByLabel("Remove photo 1").check();
