@@ -11,11 +11,16 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { getActor } from "~/lib/actor.server";
-import { NotFoundError } from "~/lib/errors";
+import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { failureOf } from "~/lib/forms/use-form";
 import { parseUuid } from "~/lib/ids";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { commentIntents } from "~/modules/builds/comments/intents.server";
+import { openCommentForm } from "~/modules/builds/comments/open-form";
+import { listThreadComments } from "~/modules/builds/comments/queries.server";
+import { BUILD_FAILURE_MESSAGES } from "~/modules/builds/components/build-actions";
+import { BuildComments, PostedCommentNotice } from "~/modules/builds/components/build-comments";
 import { BuildGallery, type GalleryPhoto } from "~/modules/builds/components/build-gallery";
 import { JournalRouteError } from "~/modules/builds/journal/components/journal-route-error";
 import {
@@ -29,6 +34,7 @@ import { formatMoney } from "~/modules/builds/spec/components/mod-list-view";
 import { formatDay, formatNumber } from "~/modules/builds/spec/components/spec-format";
 import { MOD_CATEGORY } from "~/modules/builds/spec/values";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/journal-entry";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -38,7 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = actor?.id === entry.userId;
   const canDelete = isOwner || actor?.isAdmin === true;
   const url = new URL(request.url);
+  const comments = await listThreadComments({ kind: "journal-entry", id: entry.id }, actor);
+  invariantResponse(comments, "Journal Entry Not Found", { status: 404 });
   return {
+    comments,
+    /** The comment form a link opened (?reply=<id>, ?edit=…): the forms work without JavaScript. */
+    openCommentForm: openCommentForm(url.searchParams),
     build: {
       id: build.id,
       title: build.title,
@@ -76,7 +87,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The entry a comment intent is about; a malformed id is no entry. */
+function entryIdOf(params: { entryId?: string }): string {
+  const entryId = parseUuid(params.entryId);
+  if (!entryId) throw new NotFoundError(`journal entry ${params.entryId} is not an id`);
+  return entryId;
+}
+
 export const action = defineIntents("journal", {
+  ...commentIntents((params) => ({ kind: "journal-entry", id: entryIdOf(params) })),
   delete: intent({
     who: "member",
     rateLimit: { name: "journal:delete", limit: 30, windowSeconds: 60 },
@@ -97,12 +116,17 @@ export const action = defineIntents("journal", {
 /** In the browser: a delete whose request never got through says so and changes nothing. */
 export const clientAction = intentClientAction("journal", {
   delete: JOURNAL_MESSAGES.deleteFailed,
+  comment: BUILD_FAILURE_MESSAGES.comment,
+  "comment-edit": BUILD_FAILURE_MESSAGES["comment-edit"],
+  "comment-delete": BUILD_FAILURE_MESSAGES["comment-delete"],
+  "comment-report": BUILD_FAILURE_MESSAGES["comment-report"],
 });
 
 export const shouldRevalidate = revalidateUnlessRequestFailed;
 
 export default function JournalEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { build, entry, isOwner, canDelete, confirmDelete } = loaderData;
+  const { build, entry, isOwner, canDelete, confirmDelete, comments } = loaderData;
+  const signedIn = !!useRootData()?.viewer;
   const photos: GalleryPhoto[] = entry.photos.map((p) => ({
     url: p.url,
     caption: p.caption,
@@ -240,8 +264,16 @@ export default function JournalEntryPage({ loaderData, actionData }: Route.Compo
           </section>
         ) : null}
 
-        {/* Comments on journal entries mount here (the entry's discussion, below its content). */}
-        <div id="journal-entry-comments" data-slot="journal-entry-comments" />
+        <div id="journal-entry-comments" className="flex min-w-0 flex-col gap-2">
+          <PostedCommentNotice />
+          <BuildComments
+            action={comments.threadPath}
+            pagesPath={`${comments.threadPath}/comments`}
+            page={comments}
+            signedIn={signedIn}
+            openForm={loaderData.openCommentForm}
+          />
+        </div>
       </Container>
     </main>
   );
