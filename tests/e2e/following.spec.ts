@@ -115,8 +115,9 @@ test("a member follows a member from their profile with the keyboard and sees th
     "href",
     /\/builds\/[0-9a-f-]{36}$/,
   );
-  // Kenji's and Diego's builds (followed by the seed) are there too; pending ones never are.
-  await expect(feed.getByRole("link", { name: "Bayside Blue R34 GT-R" })).toBeVisible();
+  // Kenji's and Diego's builds (followed by the seed) are there too, the R34 with its journal
+  // entries (each names the build); pending ones never are.
+  await expect(feed.getByRole("link", { name: "Bayside Blue R34 GT-R" }).first()).toBeVisible();
   await expect(feed.getByText("Supra MK4 Widebody")).toHaveCount(0);
 
   const members = page.getByRole("region", { name: /^Members/ });
