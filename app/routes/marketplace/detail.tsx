@@ -127,7 +127,7 @@ export const action = defineIntents("marketplace", {
     failureMessage: LISTING_INTENT_FAILURES.report,
     run: async ({ params, actor, input }) => {
       const id = listingIdOf(params);
-      const result = await reportListing(actor.id, id, reportText(input.reason, input.details));
+      const result = await reportListing(actor, id, reportText(input.reason, input.details));
       if (result.ok) return { message: MARKETPLACE_MESSAGES.reportSent };
       if (result.error === "not-found") throw notFound(`listing ${id} not open to reports`);
       const userMessage =
