@@ -10,6 +10,7 @@ import {
   expect,
   holdScripts,
   makePhoto,
+  pageShot,
   screenshot,
   signIn,
   specTempDir,
@@ -215,12 +216,14 @@ test("a report reaches the admins and the admin removes the listing", async ({ p
   await expect(report).toContainText(TITLE);
   await expect(report).toContainText("Marketplace listing by");
   await expect(report).toContainText("1 report");
+  for (const width of [390, 1280]) await pageShot(admin, `admin-reports-listing-${width}`, width);
   await report.getByRole("button", { name: "Delete" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(report).toHaveCount(0);
   // The marketplace's admin page lists the listing as removed, and no open reports on it.
   await admin.goto("/admin/marketplace?status=removed");
   await expect(admin.getByRole("link", { name: TITLE })).toBeVisible();
+  for (const width of [390, 1280]) await pageShot(admin, `admin-marketplace-${width}`, width);
   await adminContext.close();
 
   await page.goto(listingUrl);
