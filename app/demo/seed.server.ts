@@ -19,6 +19,7 @@ import { getDb, type Tx } from "~/db/client.server";
 import { accounts, profiles, userRoles, users } from "~/db/schema";
 import { type Env, env } from "~/lib/env.server";
 import { auth } from "~/modules/auth/index.server";
+import { demoBuildJournalsStep } from "./build-journals.seed.server";
 import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
 import { demoCommentThreadsStep } from "./comment-threads.seed.server";
@@ -45,6 +46,7 @@ export const seedSteps: SeedStep[] = [
   demoBuildsStep,
   demoBuildSpecsStep,
   demoCommentThreadsStep,
+  demoBuildJournalsStep,
   demoEventsStep,
   demoForumsStep,
   demoFeaturesStep,

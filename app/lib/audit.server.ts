@@ -17,7 +17,8 @@ export type AuditTargetType =
   | "forum-post"
   | "build-comment"
   | "journal-entry-comment"
-  | "report";
+  | "report"
+  | "build-journal-entry";
 
 export interface AuditEntry {
   adminId: string;

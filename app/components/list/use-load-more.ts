@@ -84,6 +84,8 @@ export function useLoadMore<T extends { id: string }>(
   options: LoadMoreOptions = {},
 ) {
   const location = useLocation();
+  const listPath = options.path ?? location.pathname;
+  const listSearch = options.path === undefined ? location.search : "";
   const navigation = useNavigation();
   const fetcher = useFetcher<ListPage<T>>();
   const [more, setMore] = useState<Appended<T>>();
@@ -129,11 +131,7 @@ export function useLoadMore<T extends { id: string }>(
 
   const loading = fetcher.state === "loading";
   const nextPageHref =
-    nextCursor && !firstPage.failed
-      ? options.path
-        ? withCursor(options.path, "", nextCursor)
-        : withCursor(location.pathname, location.search, nextCursor)
-      : null;
+    nextCursor && !firstPage.failed ? withCursor(listPath, listSearch, nextCursor) : null;
 
   return {
     items,
@@ -149,7 +147,7 @@ export function useLoadMore<T extends { id: string }>(
       navigation.location.search !== location.search,
     /** The next page's URL (null on the last page or after a failed load). */
     nextPageHref,
-    firstPageHref: withCursor(location.pathname, location.search, null),
+    firstPageHref: withCursor(listPath, listSearch, null),
     /** How many items Load More appended to the first page. */
     appendedCount: current?.items.length ?? 0,
     /** The list element (its children are the items in order), for focus. */

@@ -171,6 +171,11 @@ export const buildEdits = pgTable(
     changedFields: text("changed_fields").array().notNull(),
     photosAdded: integer("photos_added").notNull().default(0),
     photosRemoved: integer("photos_removed").notNull().default(0),
+    /**
+     * The journal entry added or edited ('journal-added' / 'journal-edited' in changed_fields). No
+     * foreign key (journal.ts builds on this file); a deleted entry simply shows no link.
+     */
+    journalEntryId: uuid("journal_entry_id"),
     editedAt: timestamp("edited_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },

@@ -13,6 +13,7 @@ import type {
   AdminBuildRow,
   BuildTab,
   EditedBuildRow,
+  JournalEdit,
   Page,
   PendingEventRow,
   RejectedRow,
@@ -170,11 +171,18 @@ export async function listEditedBuilds(actor: Actor, page: number): Promise<Page
       photos_removed: number;
       edit_count: number;
       last_edited_at: string;
+      journal: JournalEdit[] | string | null;
       total: number;
     }
   >(sql`
     select ${BUILD_COLUMNS}, x.changed_fields, x.photos_added, x.photos_removed, x.edit_count,
-      ${isoTimestamp(sql`x.last_edited_at`, "ms")} as last_edited_at, count(*) over ()::int as total
+      ${isoTimestamp(sql`x.last_edited_at`, "ms")} as last_edited_at, count(*) over ()::int as total,
+      (select json_agg(json_build_object('id', j.id, 'title', j.title, 'added', j.added)
+          order by j.last desc)
+        from (select e.id, e.title, bool_or(y.changed_fields @> array['journal-added']) as added,
+            max(y.edited_at) as last
+          from build_edits y join build_journal_entries e on e.id = y.journal_entry_id
+          where y.build_id = b.id and y.reviewed_at is null group by e.id, e.title) j) as journal
     from builds b
     cross join lateral (
       select array(select distinct f from build_edits y, unnest(y.changed_fields) f
@@ -196,6 +204,7 @@ export async function listEditedBuilds(actor: Actor, page: number): Promise<Page
         photosRemoved: r.photos_removed,
         editCount: r.edit_count,
         lastEditedAt: r.last_edited_at,
+        journal: typeof r.journal === "string" ? JSON.parse(r.journal) : (r.journal ?? []),
       },
     })),
     rows[0]?.total ?? 0,

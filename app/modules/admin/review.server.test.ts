@@ -9,6 +9,7 @@ import { buildImages, builds, notifications } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError } from "~/lib/errors";
 import { updateBuild } from "~/modules/builds/builds.server";
+import { createJournalEntry, updateJournalEntry } from "~/modules/builds/journal/index.server";
 import {
   markBuildEditsReviewed,
   setBuildApprovalStatus,
@@ -142,6 +143,35 @@ describe("Recently edited", () => {
     expect(ids).not.toContain(pending);
     expect(ids).not.toContain(unchanged);
     expect(ids).not.toContain(rejected);
+  });
+
+  it("lists journal entries added and edited on an approved build, with their titles", async () => {
+    const id = await insertBuild();
+    const ownerActor = await actorOf(owner);
+    const fields = {
+      entryDate: "2026-05-01",
+      title: "Track day at Spa",
+      body: "Three sessions, no dramas.",
+      mileage: null,
+      costMinor: null,
+      currency: null,
+    };
+    const added = await createJournalEntry(ownerActor, id, { fields, modIds: [], newPhotos: [] });
+    const row = (await listEditedBuilds(adminActor, 1)).items.find((b) => b.id === id);
+    expect(row?.edits.journal).toEqual([{ id: added.id, title: "Track day at Spa", added: true }]);
+    expect(row?.edits.changedFields).toEqual(["journal-added"]);
+    await markBuildEditsReviewed(adminActor, id);
+    await updateJournalEntry(ownerActor, id, added.id, {
+      fields: { ...fields, title: "Track day at Spa (wet)" },
+      modIds: [],
+      newPhotos: [],
+      photos: [],
+      removePhotoIds: [],
+    });
+    const edited = (await listEditedBuilds(adminActor, 1)).items.find((b) => b.id === id);
+    expect(edited?.edits.journal).toEqual([
+      { id: added.id, title: "Track day at Spa (wet)", added: false },
+    ]);
   });
 
   it("refuses members", async () => {

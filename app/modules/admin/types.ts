@@ -52,6 +52,15 @@ export interface BuildEditSummary {
   photosRemoved: number;
   editCount: number;
   lastEditedAt: string;
+  /** Journal entries the owner added or edited (entries deleted since are left out). */
+  journal: JournalEdit[];
+}
+
+/** A journal entry among an owner's unreviewed edits: added (new) or edited. */
+export interface JournalEdit {
+  id: string;
+  title: string;
+  added: boolean;
 }
 
 export interface EditedBuildRow extends AdminBuildRow {

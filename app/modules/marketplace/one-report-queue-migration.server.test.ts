@@ -1,4 +1,4 @@
-// Migration 0019 moves listing reports into the one review queue: every marketplace_reports row
+// Migration 0020 moves listing reports into the one review queue: every marketplace_reports row
 // becomes a reports row (open stays open, resolved keeps who and when), copied before the old
 // table is dropped. The test recreates the old table with rows, runs the migration's statements
 // (less the index, which the test database has already) and reads the queue's table.
@@ -14,7 +14,7 @@ import { createListing } from "./listings.server";
 import { hasOpenReport } from "./queries.server";
 
 const migration = fs.readFileSync(
-  path.resolve(__dirname, "../../../drizzle/0019_one_report_queue.sql"),
+  path.resolve(__dirname, "../../../drizzle/0020_one_report_queue.sql"),
   "utf8",
 );
 const statements = migration
@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = await createVerifiedUser({ name: "Old Admin" });
 });
 
-describe("migration 0019 (one report queue)", () => {
+describe("migration 0020 (one report queue)", () => {
   it("copies the rows before it drops the table", () => {
     const copy = statements.findIndex((s) => s.includes('INSERT INTO "reports"'));
     const drop = statements.findIndex((s) => s.startsWith('DROP TABLE "marketplace_reports"'));

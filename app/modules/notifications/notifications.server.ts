@@ -81,3 +81,31 @@ export async function notifyMember(db: Db | Tx, notice: NoticeInput): Promise<No
 export async function sendNotices(mailers: readonly NoticeMailer[]): Promise<void> {
   for (const send of mailers) await send();
 }
+
+/** How many notices one insert statement carries (well under PostgreSQL's parameter limit). */
+const BULK_CHUNK = 1000;
+
+/**
+ * The same in-app notice to many members (one row each, no e-mail: news of followed things is
+ * for the bell only), through `db` inside the caller's transaction. Duplicate ids get one notice.
+ * Returns how many notices were inserted.
+ */
+export async function notifyMembersInApp(
+  db: Db | Tx,
+  userIds: readonly string[],
+  notice: Omit<NoticeInput, "userId">,
+): Promise<number> {
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += BULK_CHUNK) {
+    await db.insert(notifications).values(
+      unique.slice(i, i + BULK_CHUNK).map((userId) => ({
+        userId,
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body ?? null,
+        link: notice.link ?? null,
+      })),
+    );
+  }
+  return unique.length;
+}

@@ -32,6 +32,7 @@ import type pg from "pg";
 import { type DatabaseHandle, type Db, database, queryRows } from "~/db/client.server";
 import {
   buildImages,
+  buildJournalPhotos,
   buildSpecs,
   builds,
   events,
@@ -70,6 +71,7 @@ export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   builds.featuredImageUrl,
   buildImages.imageUrl,
   buildSpecs.dynoImageUrl,
+  buildJournalPhotos.imageUrl,
   events.imageUrl,
   features.imageUrl,
   mediaItems.imageUrl,

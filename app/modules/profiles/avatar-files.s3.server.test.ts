@@ -54,7 +54,8 @@ describe("deleting replaced files on S3 with a public URL base", () => {
     const photo = await storeImage(await jpeg(1700, 1000), { ownerId: victim, kind: "builds" });
     expect(photo.url.startsWith(`${PUBLIC_BASE}/builds/`)).toBe(true);
     const victimKeys = await keysUnder(`builds/${victim}/`);
-    expect(victimKeys).toHaveLength(3);
+    // 480, 960, 1600 and the zoom's full 1700 (build photos keep a variant up to 2560).
+    expect(victimKeys).toHaveLength(4);
 
     // Set the avatar to the victim's public URL, then change it, then remove it.
     const set = await updateProfile(

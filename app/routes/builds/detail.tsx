@@ -41,6 +41,8 @@ import {
   OwnerActions,
 } from "~/modules/builds/components/owner-actions";
 import { WhoLikedLink } from "~/modules/builds/components/who-liked";
+import { JournalSection } from "~/modules/builds/journal/components/journal-list";
+import { journalFirstPage } from "~/modules/builds/journal/index.server";
 import { type BuildDetail, getBuildForViewer } from "~/modules/builds/queries.server";
 import { checkBuildId } from "~/modules/builds/schemas";
 import { carJsonLd, JsonLd } from "~/modules/builds/spec/components/car-json-ld";
@@ -79,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getSpecSheet(build.id),
     listMods(build.id),
   ]);
+  const journal = await journalFirstPage(build.id);
   const wheelsToMatch = matchableWheels(spec);
   const related = { ...build, chassisCode: spec?.chassisCode ?? null };
   const [similar, sameWheels] = await Promise.all([
@@ -95,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     openCommentForm: openCommentForm(url.searchParams),
     isOwner,
     follow: await getBuildFollowState(build.id, actor?.id ?? null),
+    journal,
     /** The spec sheet's sections as the page shows them (null: none to show). */
     sheet: specSheetDisplay(spec),
     // Costs the owner hides are left out here, for visitors: not just hidden by the page.
@@ -456,6 +460,15 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
             openForm={openCommentForm}
           />
         </div>
+      </Container>
+
+      <Container className="mt-12">
+        <JournalSection
+          buildId={build.id}
+          page={data.journal}
+          isOwner={isOwner}
+          isPublic={build.approvalStatus === "approved"}
+        />
       </Container>
 
       {similar.length > 0 || sameWheels.builds.length > 0 ? (

@@ -4,6 +4,7 @@
 // on the featured tab. On the recently edited tab: what the owner's edits changed, Reject and
 // Mark reviewed.
 import { Ban, CheckCheck, CircleCheck, Star, StarOff, Trophy, X } from "lucide-react";
+import { Link } from "react-router";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { formatShortDate } from "../format";
@@ -32,8 +33,10 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 /** 'Changed: Title, Description · 2 photos added · 1 photo removed'. */
 export function describeEdits(edits: BuildEditSummary): string {
   const parts: string[] = [];
-  if (edits.changedFields.length > 0) {
-    parts.push(`Changed: ${edits.changedFields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`);
+  // Journal entries are listed on their own, each with its link (JournalEdits).
+  const fields = edits.changedFields.filter((f) => !f.startsWith("journal-"));
+  if (fields.length > 0) {
+    parts.push(`Changed: ${fields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`);
   }
   if (edits.photosAdded > 0) parts.push(`${plural(edits.photosAdded, "photo")} added`);
   if (edits.photosRemoved > 0) parts.push(`${plural(edits.photosRemoved, "photo")} removed`);
@@ -106,6 +109,21 @@ export function BuildRow({
             ({plural(edits.editCount, "edit")}, last on {formatShortDate(edits.lastEditedAt)})
           </span>
         </p>
+      ) : null}
+      {edits && edits.journal.length > 0 ? (
+        <ul className="flex flex-col gap-0.5 text-sm" data-testid="admin-build-journal-edits">
+          {edits.journal.map((entry) => (
+            <li key={entry.id} className="[overflow-wrap:anywhere]">
+              {entry.added ? "Journal entry added: " : "Journal entry edited: "}
+              <Link
+                to={`/builds/${build.id}/journal/${entry.id}`}
+                className="font-medium text-accent underline-offset-4 hover:underline"
+              >
+                {entry.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <AdminRowBadges>
         <ApprovalBadge status={build.approvalStatus} />

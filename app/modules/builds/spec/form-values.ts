@@ -59,7 +59,11 @@ export type ModField = (typeof MOD_FIELDS)[number];
 export const AXLES = ["front", "rear"] as const;
 export type Axle = (typeof AXLES)[number];
 
-export type ModRowValues = Record<ModField, string>;
+/**
+ * A mod row as typed, with the stored mod's id (a hidden field; empty for a new row) so an edit
+ * updates that row in place and whatever links to it (journal entries) stays linked.
+ */
+export type ModRowValues = Record<ModField, string> & { id?: string };
 
 export interface SpecFormValues {
   spec: Record<SpecField, string>;
@@ -77,6 +81,7 @@ export const SPEC_FORM = {
   spec: (field: SpecField) => `spec.${field}`,
   wheel: (axle: Axle, field: WheelField) => `${axle}.${field}`,
   mod: (field: ModField) => `mod.${field}`,
+  modId: "mod.id",
   tag: "spec.tag",
   hideModCosts: "spec.hideModCosts",
   rearSameAsFront: "rearSameAsFront",
@@ -142,10 +147,12 @@ export function readSpecForm(form: FormData): SpecFormValues {
       form.getAll(SPEC_FORM.mod(field)).map((v) => (typeof v === "string" ? v : "")),
     ]),
   ) as Record<ModField, string[]>;
+  const ids = form.getAll(SPEC_FORM.modId).map((v) => (typeof v === "string" ? v : ""));
   const rowCount = Math.max(...MOD_FIELDS.map((field) => columns[field].length));
   const mods = Array.from({ length: rowCount }, (_, row) => {
-    const values = emptyRecord(MOD_FIELDS);
+    const values: ModRowValues = emptyRecord(MOD_FIELDS);
     for (const field of MOD_FIELDS) values[field] = columns[field][row] ?? "";
+    if (ids[row]) values.id = ids[row];
     return values;
   });
   const wheel = (axle: Axle) =>
@@ -190,6 +197,7 @@ export function specFormFromStored(spec: SpecSheet | null, mods: BuildMod[]): Sp
     }
   }
   form.mods = mods.map((mod) => ({
+    id: mod.id,
     category: mod.category,
     brand: shown(mod.brand),
     partName: mod.partName,

@@ -3,6 +3,7 @@
 // (./form-values.ts); output: what the use-cases store (./spec-sheet.server.ts). Every message is
 // built from LIMITS, so a limit and the text stating it cannot drift apart.
 import { z } from "zod";
+import { isUuid } from "~/lib/ids";
 import { type Axle, isBlankModRow, type ModRowValues, type SpecFormValues } from "./form-values";
 import {
   ASPIRATION,
@@ -51,7 +52,7 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
  * unit the member may type ("ET35", 18", "18 in"). Anything else outside the range, not a number,
  * or with more decimals than the column keeps gets the field's one message.
  */
-function numberText({
+export function numberText({
   label,
   range,
   unit,
@@ -261,7 +262,7 @@ const modFields = z.object({
 });
 
 /** A mod row: null when left blank (the form shows a few blank rows). */
-const modRow = z.custom<ModRowValues>().transform((row, ctx) => {
+const modRow = z.custom<ModRowValues>().transform((row, ctx): ModInput | null => {
   if (isBlankModRow(row)) return null;
   const parsed = modFields.safeParse(row);
   if (!parsed.success) {
@@ -286,6 +287,8 @@ const modRow = z.custom<ModRowValues>().transform((row, ctx) => {
   if (bad || !parsed.success) return z.NEVER;
   const mod = parsed.data;
   return {
+    // A stored mod's id (the use-case keeps it only when it is one of this build's mods).
+    id: row.id && isUuid(row.id) ? row.id.toLowerCase() : null,
     category: row.category as ValueOf<typeof MOD_CATEGORY>,
     brand: mod.brand,
     partName: mod.partName ?? "",
@@ -299,6 +302,8 @@ const modRow = z.custom<ModRowValues>().transform((row, ctx) => {
 });
 
 export type ModInput = {
+  /** The stored mod this row edits (null or absent: a new mod). */
+  id?: string | null;
   category: ValueOf<typeof MOD_CATEGORY>;
   brand: string | null;
   partName: string;

@@ -3,7 +3,7 @@
 // and write the build, its photos, its spec sheet and its mods in one transaction, so a failure
 // anywhere leaves nothing half-saved. Each returns whether it changed anything, for the admins'
 // "Recently edited" review.
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { buildMods, buildSpecs, buildWheels } from "~/db/schema";
 import { specSheetCompleteness } from "./completeness";
@@ -94,7 +94,11 @@ const MOD_KEYS = [
   "currency",
 ] as const satisfies readonly (keyof ModInput)[];
 
-/** Replaces the build's mod list with `mods`, in their order. Returns whether it changed. */
+/**
+ * Makes the build's mod list `mods`, in their order. A row carrying the id of one of the build's
+ * mods updates that mod in place (journal entries linked to it stay linked); other rows are new
+ * mods; mods no row names are deleted. Returns whether the list changed.
+ */
 export async function replaceMods(tx: Tx, buildId: string, mods: ModInput[]): Promise<boolean> {
   const before = await tx
     .select()
@@ -105,12 +109,31 @@ export async function replaceMods(tx: Tx, buildId: string, mods: ModInput[]): Pr
     JSON.stringify(rows.map((row) => MOD_KEYS.map((k) => row[k] ?? null)));
   if (key(before as ModInput[]) === key(mods)) return false;
 
-  await tx.delete(buildMods).where(eq(buildMods.buildId, buildId));
-  if (mods.length > 0) {
+  const stored = new Set(before.map((row) => row.id));
+  const kept = new Set<string>();
+  const rows = mods.map((mod, sortOrder) => {
+    const { id, ...fields } = mod;
+    // An id that is not this build's, or one a row already took, is a new mod.
+    const own = id && stored.has(id) && !kept.has(id) ? id : null;
+    if (own) kept.add(own);
+    return { id: own, fields: { ...fields, sortOrder } };
+  });
+  const removed = before.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) {
     await tx
-      .insert(buildMods)
-      .values(mods.map((mod, sortOrder) => ({ buildId, ...mod, sortOrder })));
+      .delete(buildMods)
+      .where(and(eq(buildMods.buildId, buildId), inArray(buildMods.id, removed)));
   }
+  for (const row of rows) {
+    if (row.id) {
+      await tx
+        .update(buildMods)
+        .set(row.fields)
+        .where(and(eq(buildMods.id, row.id), eq(buildMods.buildId, buildId)));
+    }
+  }
+  const added = rows.filter((row) => !row.id).map((row) => ({ buildId, ...row.fields }));
+  if (added.length > 0) await tx.insert(buildMods).values(added);
   return true;
 }
 

@@ -227,6 +227,7 @@ function ModRow({
   return (
     <fieldset className="grid min-w-0 grid-cols-2 gap-4 rounded-lg p-4 ring-1 ring-border/60 sm:grid-cols-6">
       <legend className="px-1 font-semibold text-sm">Mod {n}</legend>
+      <input type="hidden" name={SPEC_FORM.modId} value={values.id ?? ""} />
       <SpecSelect
         {...field("category")}
         label={<RowLabel n={n} text="Category" />}

@@ -1,0 +1,1 @@
+ALTER TABLE "build_edits" ADD COLUMN "journal_entry_id" uuid;
