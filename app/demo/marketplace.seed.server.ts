@@ -1,8 +1,13 @@
 // Demo marketplace for a fresh site: eight listings across cars, parts and wheels in several
 // currencies, from different members, with locally rendered photos; one is already sold and one
-// links to its seller's approved build.
+// links to its seller's approved build; one has open reports waiting in the admins' review queue.
 import { and, eq } from "drizzle-orm";
-import { builds, marketplaceListingImages, marketplaceListings } from "~/db/schema";
+import { builds, marketplaceListingImages, marketplaceListings, reports } from "~/db/schema";
+import {
+  LISTING_REPORT_TYPE,
+  type ReportReason,
+  reportText,
+} from "~/modules/marketplace/constants";
 import type { CarArtOptions } from "./car-art.server";
 import { daysBefore, demoPeople, withSeedFiles } from "./seed-kit.server";
 import type { SeedContext, SeedStep } from "./seed-types";
@@ -21,6 +26,8 @@ interface DemoListing {
   daysAgo: number;
   sold?: boolean;
   linkBuild?: boolean;
+  /** Members' reports of the listing, as the listing page's form stores them. */
+  reports?: { by: string; reason: ReportReason; details: string | null; hoursAgo: number }[];
 }
 
 const NIGHT: [string, string] = ["#0b1026", "#2a1838"];
@@ -76,6 +83,15 @@ const DEMO_LISTINGS: DemoListing[] = [
     },
     photos: 2,
     daysAgo: 1,
+    reports: [
+      {
+        by: "maya_s2k",
+        reason: "misleading",
+        details: "The photos look like replicas: no Work stamps on the spokes anywhere.",
+        hoursAgo: 9,
+      },
+      { by: "kenji_rb26", reason: "scam", details: null, hoursAgo: 3 },
+    ],
   },
   {
     seller: "sofia_e30",
@@ -201,6 +217,17 @@ async function run({ tx, people, now }: SeedContext) {
           .values(
             urls.map((imageUrl, sortOrder) => ({ listingId: listing.id, imageUrl, sortOrder })),
           );
+      }
+      // Listing reports live in the one review queue: reason 'other', the form's text as note.
+      for (const report of demo.reports ?? []) {
+        await tx.insert(reports).values({
+          targetType: LISTING_REPORT_TYPE,
+          targetId: listing.id,
+          reporterId: idOf(report.by),
+          reason: "other",
+          note: reportText(report.reason, report.details),
+          createdAt: new Date(now.getTime() - report.hoursAgo * 3_600_000),
+        });
       }
     }
   });

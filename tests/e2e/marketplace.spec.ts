@@ -1,7 +1,7 @@
 // The marketplace in real Chromium, as one story in order (issue 7 item 4): a visitor cannot
 // create or contact; a member creates a listing with photos; it is found by search and price
 // filter; another member contacts the seller (the e-mail lands in the outbox with their Reply-To);
-// the seller marks it sold; a report reaches /admin/marketplace and the admin removes the listing.
+// the seller marks it sold; a report reaches the admins' review queue (/admin/reports) and the admin removes the listing there.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -10,6 +10,7 @@ import {
   expect,
   holdScripts,
   makePhoto,
+  pageShot,
   screenshot,
   signIn,
   specTempDir,
@@ -208,17 +209,21 @@ test("a report reaches the admins and the admin removes the listing", async ({ p
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demoUsers.admin.email, demoUsers.admin.password);
-  await admin.goto("/admin/marketplace");
-  const report = admin.locator("li").filter({ hasText: "The photos are not of this car." });
+  await admin.goto("/admin/reports");
+  const report = admin
+    .getByTestId("report-row")
+    .filter({ hasText: "Misleading description or photos: The photos are not of this car." });
   await expect(report).toContainText(TITLE);
-  await expect(report).toContainText(BUYER.fullName);
-  await report.getByRole("button", { name: "Remove listing" }).click();
-  await expect(
-    admin.getByText("Listing removed. Its open reports are resolved.").first(),
-  ).toBeVisible();
-  await expect(
-    admin.locator("li").filter({ hasText: "The photos are not of this car." }),
-  ).toHaveCount(0);
+  await expect(report).toContainText("Marketplace listing by");
+  await expect(report).toContainText("1 report");
+  for (const width of [390, 1280]) await pageShot(admin, `admin-reports-listing-${width}`, width);
+  await report.getByRole("button", { name: "Delete" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(report).toHaveCount(0);
+  // The marketplace's admin page lists the listing as removed, and no open reports on it.
+  await admin.goto("/admin/marketplace?status=removed");
+  await expect(admin.getByRole("link", { name: TITLE })).toBeVisible();
+  for (const width of [390, 1280]) await pageShot(admin, `admin-marketplace-${width}`, width);
   await adminContext.close();
 
   await page.goto(listingUrl);

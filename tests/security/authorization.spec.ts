@@ -195,18 +195,14 @@ async function removedListing(w: World): Promise<string> {
   return id;
 }
 
-/** A listing of the owner with an open report of the other member; returns both ids. */
-async function reportedListing(w: World): Promise<{ listingId: string; reportId: string }> {
+/** A listing of the owner with an open report of the other member; returns its key in the queue. */
+async function reportedListing(w: World): Promise<{ listingId: string; queueId: string }> {
   const listingId = await ownerListing(w);
   await reportListing(w.actors.other, w.baseURL, listingId);
-  const html = await (await w.actors.admin.get("/admin/marketplace")).text();
-  // The report's row links the listing and carries the Dismiss form with the report's id.
-  const row = html.split("<li").find((chunk) => chunk.includes(`/marketplace/${listingId}"`));
-  const reportId = /value="report-dismiss"\/><input[^>]*name="id" value="([0-9a-f-]{36})"/.exec(
-    row ?? "",
-  )?.[1];
-  expect(reportId, "the report's Dismiss form on /admin/marketplace").toBeTruthy();
-  return { listingId, reportId: reportId as string };
+  const queueId = `marketplace-listing:${listingId}`;
+  const html = await (await w.actors.admin.get("/admin/reports")).text();
+  expect(html, "the listing's row in the review queue").toContain(`value="${queueId}"`);
+  return { listingId, queueId };
 }
 
 /** A listing of the owner with one photo; returns the listing and the photo's id. */
@@ -768,12 +764,20 @@ const CASES: AnyCase[] = [
     readBack: listingAsSellerAndVisitor,
   }),
   defineCase({
-    name: "admin marketplace: report-dismiss (POST /admin/marketplace)",
+    name: "review queue: dismiss a listing's reports (POST /admin/reports)",
     setup: reportedListing,
     send: (w, actor, f) =>
-      post(w, actor, "/admin/marketplace", { intent: "report-dismiss", id: f.reportId }),
+      post(w, actor, "/admin/reports", { intent: "report-dismiss", id: f.queueId }),
     expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
-    readBack: (w) => read(w, "admin", "/admin/marketplace"),
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "review queue: delete a reported listing (POST /admin/reports)",
+    setup: reportedListing,
+    send: (w, actor, f) =>
+      post(w, actor, "/admin/reports", { intent: "report-delete", id: f.queueId }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, f) => listingAsSellerAndVisitor(w, f.listingId),
   }),
 ];
 

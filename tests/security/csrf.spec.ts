@@ -370,7 +370,7 @@ const TARGETS = [
     setup: memberListing,
     path: (id) => `/marketplace/${id}`,
     body: () => ({ intent: "report", reason: "scam", details: "Forged report" }),
-    readBack: (w) => readPage(w.admin, "/admin/marketplace"),
+    readBack: (w) => readPage(w.admin, "/admin/reports"),
     sameOriginStatus: 200,
   }),
   target({

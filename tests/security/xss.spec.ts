@@ -285,8 +285,10 @@ const PAGES: PageCheck[] = [
   {
     path: () => "/admin/marketplace",
     as: "admin",
-    shows: [`Listing ${ALL}`, `Report ${ALL}`],
+    shows: [`Listing ${ALL}`],
   },
+  // The listing's report waits in the one review queue, the member's details as its note.
+  { path: () => "/admin/reports", as: "admin", shows: [`Report ${ALL}`] },
   { path: () => "/following", as: "admin", shows: [`Build ${ALL}`] },
   // The admin's decisions name the author's items in the notices' titles.
   { path: () => "/notifications", as: "author", shows: [`Build ${ALL}`, `Media ${ALL}`] },

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { builds } from "./builds";
 import {
   createdAtColumn,
@@ -99,27 +89,5 @@ export const marketplaceInquiries = pgTable(
   (t) => [
     index("marketplace_inquiries_listing_idx").on(t.listingId, ...descending(t.createdAt)),
     index("marketplace_inquiries_buyer_idx").on(t.buyerId, ...descending(t.createdAt)),
-  ],
-);
-
-/** A member's report of a listing to the admins; one open report per member and listing. */
-export const marketplaceReports = pgTable(
-  "marketplace_reports",
-  {
-    id: uuidPrimaryKey(),
-    listingId: partOf("listing_id", () => marketplaceListings.id),
-    reporterId: memberColumn("reporter_id"),
-    reason: text("reason").notNull(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    uniqueIndex("marketplace_reports_open_key")
-      .on(t.listingId, t.reporterId)
-      .where(sql`${t.resolvedAt} is null`),
-    index("marketplace_reports_open_created_idx")
-      .on(...descending(t.createdAt, t.id))
-      .where(sql`${t.resolvedAt} is null`),
   ],
 );

@@ -32,5 +32,7 @@ export const reports = pgTable(
     index("reports_open_idx")
       .on(...descending(t.createdAt, t.id))
       .where(sql`${t.status} = 'open'`),
+    // One item's open reports: counts per item (the marketplace's listings), resolving them.
+    index("reports_open_target_idx").on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
   ],
 );

@@ -4,13 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import {
-  adminAuditLog,
-  type builds,
-  marketplaceListings,
-  marketplaceReports,
-  mediaItems,
-} from "~/db/schema";
+import { adminAuditLog, type builds, marketplaceListings, mediaItems } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError } from "~/lib/errors";
 import { createRequestContext } from "~/lib/request-context.server";
@@ -26,8 +20,9 @@ import { insertEvent, insertMembers } from "~/modules/events/testing/fixtures.se
 import { createTopic, postReply } from "~/modules/forums/forums.server";
 import { deletePost, deleteTopic, setTopicLocked } from "~/modules/forums/moderation.server";
 import { listCategories } from "~/modules/forums/queries.server";
-import { dismissReport, removeListing, restoreListing } from "~/modules/marketplace/reports.server";
+import { removeListing, reportListing, restoreListing } from "~/modules/marketplace/reports.server";
 import { deleteMedia, setMediaApproval, setMediaFeatured } from "~/modules/media/media.server";
+import { dismissReports } from "~/modules/reports/index.server";
 import { action as panelAction } from "~/routes/admin/admin";
 import { actorOf } from "../../../tests/setup/users";
 import { listAuditEntries } from "./audit.server";
@@ -200,13 +195,10 @@ describe("every moderation action writes exactly one audit entry", () => {
       afterStatus: "active",
     });
     const [other] = await insertMembers(1, "reporter");
-    const [report] = await getDb()
-      .insert(marketplaceReports)
-      .values({ listingId: id, reporterId: other, reason: "Looks like a scam" })
-      .returning({ id: marketplaceReports.id });
-    await expectOneEntry(id, () => dismissReport(adminActor, report.id), {
-      action: "report-dismiss",
-      targetType: "marketplace-listing",
+    await reportListing(await actorOf(other), id, "Looks like a scam");
+    await expectOneEntry(id, () => dismissReports(adminActor, "marketplace-listing", id), {
+      action: "content-report-dismiss",
+      targetType: "report",
     });
   });
 
@@ -284,7 +276,12 @@ describe("every moderation action writes exactly one audit entry", () => {
   it("the Audit tab lists every kind with the acting admin", async () => {
     const page = await listAuditEntries(adminActor, 1);
     const actions = new Set(page.items.map((e) => e.action));
-    for (const action of ["forum-topic-delete", "media-delete", "event-delete", "report-dismiss"]) {
+    for (const action of [
+      "forum-topic-delete",
+      "media-delete",
+      "event-delete",
+      "content-report-dismiss",
+    ]) {
       expect(actions).toContain(action);
     }
   });

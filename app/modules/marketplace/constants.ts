@@ -40,6 +40,9 @@ export const LISTING_LENGTH_MESSAGES = {
   description: `Description must be ${LISTING_LIMITS.description} characters or less`,
 } as const;
 
+/** Listings' type in the one report queue (reports.target_type, /admin/reports). */
+export const LISTING_REPORT_TYPE = "marketplace-listing";
+
 export const REPORT_REASONS = ["scam", "prohibited", "misleading", "duplicate", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -7,6 +7,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { marketplaceListingImages, marketplaceListings } from "~/db/schema";
 import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
+import { resolveReportsOf } from "~/modules/reports/index.server";
+import { LISTING_REPORT_TYPE } from "./constants";
 import { type ListingFields, type ListingStatus, photoCountError } from "./schemas";
 
 export class ListingNotFoundError extends Error {
@@ -241,7 +243,10 @@ export async function setListingSold(
   return rows.length > 0;
 }
 
-/** Deletes the seller's listing with its photos, messages and reports. False when not theirs. */
+/**
+ * Deletes the seller's listing with its photos and messages; its open reports are resolved (the
+ * content is gone). False when not theirs.
+ */
 export async function deleteListing(userId: string, listingId: string): Promise<boolean> {
   const urls = await getDb().transaction(async (tx) => {
     const images = await tx
@@ -256,7 +261,9 @@ export async function deleteListing(userId: string, listingId: string): Promise<
       .delete(marketplaceListings)
       .where(and(eq(marketplaceListings.id, listingId), eq(marketplaceListings.sellerId, userId)))
       .returning({ id: marketplaceListings.id });
-    return deleted.length > 0 ? images.map((i) => i.url) : null;
+    if (deleted.length === 0) return null;
+    await resolveReportsOf(tx, LISTING_REPORT_TYPE, listingId, null);
+    return images.map((i) => i.url);
   });
   if (urls === null) return false;
   await deleteStoredImages(urls, { kind: "marketplace", ownerId: userId }).catch((e) =>

@@ -1,6 +1,7 @@
 // Marketplace rules (issue 7 item 4), on PGlite and PostgreSQL: ownership of listings, removed
 // listings hidden, search and price filter, keyset paging, atomic create, contact (outbox,
-// Reply-To, rate limit) and the report flow (one open report, admin removal resolves reports).
+// Reply-To, rate limit) and the report flow into the one review queue (one open report per
+// member, the queue's Delete is the audited removal, Dismiss keeps the listing).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -10,15 +11,23 @@ import {
   marketplaceInquiries,
   marketplaceListingImages,
   marketplaceListings,
-  marketplaceReports,
   notifications,
+  reports,
   userRoles,
 } from "~/db/schema";
 import { ForbiddenError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
 import { readOutbox } from "~/lib/mail.server";
+import {
+  dismissReports,
+  fileReport,
+  listReportQueue,
+  removeReportedContent,
+} from "~/modules/reports/index.server";
+import { REPORT_TARGETS } from "~/report-targets.server";
 import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
 import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { LISTING_REPORT_TYPE } from "./constants";
 import { CONTACT_LIMIT, contactSeller } from "./contact.server";
 import {
   createListing,
@@ -29,10 +38,15 @@ import {
   setListingSold,
   updateListing,
 } from "./listings.server";
-import { getListingForViewer, listOwnListings, listPublicListings } from "./queries.server";
 import {
-  dismissReport,
-  listOpenReports,
+  getListingForViewer,
+  hasOpenReport,
+  listOwnListings,
+  listPublicListings,
+} from "./queries.server";
+import {
+  countReportedListings,
+  listListingsForAdmin,
   removeListing,
   reportListing,
   restoreListing,
@@ -330,65 +344,114 @@ describe("contacting a seller", () => {
 });
 
 describe("reports and admin moderation", () => {
+  const queued = async (id: string) =>
+    (await listReportQueue(REPORT_TARGETS, await actorOf(admin.id), null)).items.find(
+      (i) => i.targetType === LISTING_REPORT_TYPE && i.targetId === id,
+    );
+
   it("allows one open report per member and listing; not the seller", async () => {
-    const { id } = await createListing(seller.id, fields({ title: "Suspicious" }), []);
-    expect(await reportListing(seller.id, id, "Scam or fraud")).toEqual({
+    const { id } = await createListing(
+      seller.id,
+      fields({ title: "Suspicious", priceCents: 123_400 }),
+      [],
+    );
+    expect(await reportListing(await actorOf(seller.id), id, "Scam or fraud")).toEqual({
       ok: false,
       error: "own",
     });
-    expect(await reportListing(buyer.id, id, "Scam or fraud")).toEqual({ ok: true });
-    expect(await reportListing(buyer.id, id, "Scam or fraud: again")).toEqual({
+    const member = await actorOf(buyer.id);
+    expect(await reportListing(member, id, "Scam or fraud")).toEqual({ ok: true });
+    expect(await reportListing(member, id, "Scam or fraud: again")).toEqual({
       ok: false,
       error: "duplicate",
     });
-    const open = await listOpenReports(await actorOf(admin.id));
-    expect(open.filter((r) => r.listingId === id)).toHaveLength(1);
+    expect(await hasOpenReport(buyer.id, id)).toBe(true);
+    // The one queue shows the listing by its seller, with the form's text as the note.
+    const item = await queued(id);
+    expect(item).toMatchObject({
+      typeLabel: "Marketplace listing",
+      reportCount: 1,
+      reasons: ["other"],
+      notes: ["Scam or fraud"],
+      content: { link: `/marketplace/${id}`, authorFullName: seller.name },
+    });
+    expect(item?.content?.excerpt).toMatch(/^Suspicious · \$1,234/);
+    // The queue's own report path refuses the seller too (nothing is stored).
+    await expect(
+      fileReport(REPORT_TARGETS, await actorOf(seller.id), LISTING_REPORT_TYPE, id, {
+        reason: "spam",
+        note: null,
+      }),
+    ).rejects.toMatchObject({ kind: "not-found" });
+    expect((await queued(id))?.reportCount).toBe(1);
   });
 
-  it("removal hides the listing everywhere public, resolves its reports, notifies and audits", async () => {
+  it("the queue's Delete removes the listing, resolves its reports, notifies and audits", async () => {
     const { id } = await createListing(seller.id, fields({ title: "Remove me please" }), []);
-    await reportListing(buyer.id, id, "Prohibited or stolen item");
-    expect(await removeListing(await actorOf(admin.id), id)).toBe(true);
+    await reportListing(await actorOf(buyer.id), id, "Prohibited or stolen item");
+    const adminActor = await actorOf(admin.id);
+    await removeReportedContent(REPORT_TARGETS, adminActor, LISTING_REPORT_TYPE, id);
     expect(await getListingForViewer(id, null)).toBeNull();
     expect(await getListingForViewer(id, { id: buyer.id, isAdmin: false })).toBeNull();
     expect((await getListingForViewer(id, { id: seller.id, isAdmin: false }))?.status).toBe(
       "removed",
     );
     expect((await browse({ q: "remove me" })).items).toHaveLength(0);
-    expect((await listOpenReports(await actorOf(admin.id))).some((r) => r.listingId === id)).toBe(
-      false,
-    );
-    const [report] = await getDb()
-      .select()
-      .from(marketplaceReports)
-      .where(eq(marketplaceReports.listingId, id));
-    expect(report.resolvedBy).toBe(admin.id);
+    expect(await queued(id)).toBeUndefined();
+    const [report] = await getDb().select().from(reports).where(eq(reports.targetId, id));
+    expect(report).toMatchObject({ status: "resolved", resolvedBy: admin.id });
     const notes = await getDb()
       .select()
       .from(notifications)
       .where(eq(notifications.userId, seller.id));
     expect(notes.some((n) => n.title.includes("Remove me please"))).toBe(true);
-    // A new report is possible once the old one is resolved (the unique index is on open ones).
-    expect(await restoreListing(await actorOf(admin.id), id)).toBe(true);
+    // Removed listings cannot be reported.
+    expect(await reportListing(await actorOf(buyer.id), id, "Other")).toEqual({
+      ok: false,
+      error: "not-found",
+    });
+    // Once restored, the member may report it again (their closed report is reopened).
+    expect(await restoreListing(adminActor, id)).toBe(true);
     expect((await browse({ q: "remove me" })).items).toHaveLength(1);
-    expect(await reportListing(buyer.id, id, "Duplicate listing")).toEqual({ ok: true });
-    const [open] = (await listOpenReports(await actorOf(admin.id))).filter(
-      (r) => r.listingId === id,
-    );
-    expect(await dismissReport(await actorOf(admin.id), open.id)).toBe(true);
+    expect(await hasOpenReport(buyer.id, id)).toBe(false);
+    expect(await reportListing(await actorOf(buyer.id), id, "Duplicate listing")).toEqual({
+      ok: true,
+    });
+    expect(await queued(id)).toMatchObject({ reportCount: 1, notes: ["Duplicate listing"] });
+    expect(
+      (await listListingsForAdmin(adminActor, "active", 1)).items.find((l) => l.id === id),
+    ).toMatchObject({ openReports: 1 });
+    expect(await countReportedListings(adminActor)).toBeGreaterThanOrEqual(1);
+    await dismissReports(adminActor, LISTING_REPORT_TYPE, id);
+    expect(await queued(id)).toBeUndefined();
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
     expect(audit.map((a) => a.action).sort()).toEqual([
+      "content-report-dismiss",
       "listing-remove",
       "listing-restore",
-      "report-dismiss",
     ]);
     expect((await listOwnListings(seller.id)).find((l) => l.id === id)?.status).toBe("active");
   });
 
+  it("the seller deleting a reported listing resolves its reports", async () => {
+    const { id } = await createListing(seller.id, fields({ title: "Gone soon" }), []);
+    await reportListing(await actorOf(buyer.id), id, "Misleading description");
+    expect(await deleteListing(seller.id, id)).toBe(true);
+    expect(await queued(id)).toBeUndefined();
+    const [report] = await getDb().select().from(reports).where(eq(reports.targetId, id));
+    expect(report).toMatchObject({ status: "resolved", resolvedBy: null });
+  });
+
   it("refuses admin actions to members", async () => {
     const { id } = await createListing(seller.id, fields({ title: "Safe" }), []);
-    await expect(removeListing(await actorOf(buyer.id), id)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listOpenReports(await actorOf(buyer.id))).rejects.toBeInstanceOf(ForbiddenError);
+    await reportListing(await actorOf(buyer.id), id, "Other");
+    const member = await actorOf(buyer.id);
+    await expect(removeListing(member, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      removeReportedContent(REPORT_TARGETS, member, LISTING_REPORT_TYPE, id),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(countReportedListings(member)).rejects.toBeInstanceOf(ForbiddenError);
     expect((await getListingForViewer(id, null))?.status).toBe("active");
+    expect((await queued(id))?.reportCount).toBe(1);
   });
 });

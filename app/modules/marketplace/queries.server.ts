@@ -8,6 +8,7 @@ import { marketplaceListings, users } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { likePattern } from "~/lib/sql-like";
+import { LISTING_REPORT_TYPE } from "./constants";
 import type {
   ListingCategory,
   ListingCondition,
@@ -215,7 +216,8 @@ export async function listOwnListings(userId: string): Promise<ListingCardData[]
 /** Whether the member has an open report on this listing (the page then says so). */
 export async function hasOpenReport(userId: string, listingId: string): Promise<boolean> {
   const rows = await queryRows(sql`
-    select 1 as ok from marketplace_reports
-    where listing_id = ${listingId}::uuid and reporter_id = ${userId} and resolved_at is null`);
+    select 1 as ok from reports
+    where target_type = ${LISTING_REPORT_TYPE} and target_id = ${listingId}::uuid
+      and reporter_id = ${userId} and status = 'open'`);
   return rows.length > 0;
 }

@@ -1,47 +1,110 @@
 // Reports of listings by members, and the admins' side of the marketplace (/admin/marketplace):
-// open reports, every listing by status, remove / restore a listing, dismiss a report. Each admin
-// function takes the acting Actor, refuses (ForbiddenError) unless it holds the admin role, and
-// records the action in the audit log; a removal also notifies the seller.
-import { and, eq, isNull, sql } from "drizzle-orm";
+// every listing by status, remove / restore a listing. Listing reports live in the one review
+// queue (/admin/reports) as the 'marketplace-listing' report target: its Delete is the removal
+// here, its Dismiss the queue's own. Each admin function takes the acting Actor, refuses
+// (ForbiddenError) unless it holds the admin role, and records the action in the audit log; a
+// removal also notifies the seller.
+import { eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
-import { marketplaceListings, marketplaceReports } from "~/db/schema";
+import { marketplaceListings, profiles } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
 import type { NoticeInput } from "~/modules/notifications";
 import { notifyMember, sendNotices } from "~/modules/notifications/index.server";
+import {
+  AlreadyReportedError,
+  fileReport,
+  type ReportTarget,
+  resolveReportsOf,
+} from "~/modules/reports/index.server";
+import { LISTING_REPORT_TYPE } from "./constants";
+import { formatPrice } from "./price";
 import type { AdminListingFilter, ListingStatus } from "./schemas";
 
 const marketplaceListingsL = alias(marketplaceListings, "l");
-const marketplaceReportsR = alias(marketplaceReports, "r");
 const auditListing = auditTrail("marketplace-listing");
 
 export type ReportResult = { ok: true } | { ok: false; error: "not-found" | "own" | "duplicate" };
 
-/** PostgreSQL's unique_violation: the member already has an open report on this listing. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
-export async function reportListing(
-  reporterId: string,
-  listingId: string,
-  reason: string,
-): Promise<ReportResult> {
+async function reportableListing(listingId: string): Promise<{ sellerId: string } | null> {
   const [listing] = await getDb()
     .select({ sellerId: marketplaceListings.sellerId, status: marketplaceListings.status })
     .from(marketplaceListings)
     .where(eq(marketplaceListings.id, listingId));
-  if (!listing || listing.status === "removed") return { ok: false, error: "not-found" };
-  if (listing.sellerId === reporterId) return { ok: false, error: "own" };
+  return listing && listing.status !== "removed" ? listing : null;
+}
+
+/**
+ * Listings as a kind of reportable content: any member but the seller may report a listing that
+ * is not removed; the queue shows its title and price by the seller; Delete removes the listing.
+ */
+export const LISTING_REPORT_TARGET: ReportTarget = {
+  label: "Marketplace listing",
+  reportAgain: true,
+  async canReport(actor, id) {
+    const listing = await reportableListing(id);
+    return listing !== null && listing.sellerId !== actor.id;
+  },
+  async describe(ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await getDb()
+      .select({
+        id: marketplaceListings.id,
+        title: marketplaceListings.title,
+        priceCents: marketplaceListings.priceCents,
+        currency: marketplaceListings.currency,
+        status: marketplaceListings.status,
+        username: profiles.username,
+        fullName: profiles.fullName,
+      })
+      .from(marketplaceListings)
+      .leftJoin(profiles, eq(profiles.id, marketplaceListings.sellerId))
+      .where(inArray(marketplaceListings.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          excerpt: `${r.title} · ${formatPrice(r.priceCents, r.currency)}${r.status === "removed" ? " (removed)" : ""}`,
+          authorUsername: r.username,
+          authorFullName: r.fullName,
+          link: `/marketplace/${r.id}`,
+        },
+      ]),
+    );
+  },
+  async remove(admin, id) {
+    await removeListing(admin, id);
+  },
+};
+
+/**
+ * Files a member's report of a listing into the one queue. The listing form's reasons are the
+ * marketplace's own (scam, prohibited…), so the queue gets reason 'other' and the form's text
+ * (its reason's label and the member's details) as the note.
+ */
+export async function reportListing(
+  reporter: Actor,
+  listingId: string,
+  text: string,
+): Promise<ReportResult> {
+  const listing = await reportableListing(listingId);
+  if (!listing) return { ok: false, error: "not-found" };
+  if (listing.sellerId === reporter.id) return { ok: false, error: "own" };
   try {
-    await getDb().insert(marketplaceReports).values({ listingId, reporterId, reason });
+    await fileReport(
+      { [LISTING_REPORT_TYPE]: LISTING_REPORT_TARGET },
+      reporter,
+      LISTING_REPORT_TYPE,
+      listingId,
+      {
+        reason: "other",
+        note: text,
+      },
+    );
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "duplicate" };
+    if (error instanceof AlreadyReportedError) return { ok: false, error: "duplicate" };
     throw error;
   }
   return { ok: true };
@@ -51,17 +114,6 @@ export async function reportListing(
 // Admin
 
 export const ADMIN_MARKETPLACE_PAGE = 25;
-
-export interface OpenReportRow {
-  id: string;
-  listingId: string;
-  listingTitle: string;
-  listingStatus: ListingStatus;
-  reporterName: string;
-  reporterUsername: string | null;
-  reason: string;
-  createdAt: string;
-}
 
 export interface AdminListingRow {
   id: string;
@@ -75,38 +127,13 @@ export interface AdminListingRow {
   createdAt: string;
 }
 
-export async function listOpenReports(actor: Actor): Promise<OpenReportRow[]> {
+/** How many listings have open reports in the one review queue (this page links there). */
+export async function countReportedListings(actor: Actor): Promise<number> {
   assertAdmin(actor, `marketplace`);
-  const rows = await queryRows<{
-    id: string;
-    listing_id: string;
-    listing_title: string;
-    listing_status: string;
-    reporter_name: string;
-    reporter_username: string | null;
-    reason: string;
-    created_at: string;
-  }>(sql`
-    select r.id, r.listing_id, l.title as listing_title, l.status as listing_status,
-      coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as reporter_name,
-      p.username as reporter_username, r.reason,
-      ${isoTimestamp(marketplaceReportsR.createdAt, "ms")} as created_at
-    from marketplace_reports r
-    join marketplace_listings l on l.id = r.listing_id
-    left join profiles p on p.id = r.reporter_id
-    where r.resolved_at is null
-    order by r.created_at desc, r.id desc
-    limit 100`);
-  return rows.map((r) => ({
-    id: r.id,
-    listingId: r.listing_id,
-    listingTitle: r.listing_title,
-    listingStatus: r.listing_status as ListingStatus,
-    reporterName: r.reporter_name,
-    reporterUsername: r.reporter_username,
-    reason: r.reason,
-    createdAt: r.created_at,
-  }));
+  const [row] = await queryRows<{ n: number }>(sql`
+    select count(distinct target_id)::int as n from reports
+    where target_type = ${LISTING_REPORT_TYPE} and status = 'open'`);
+  return row?.n ?? 0;
 }
 
 export async function listListingsForAdmin(
@@ -131,8 +158,9 @@ export async function listListingsForAdmin(
   }>(sql`
     select l.id, l.title, l.status, l.category, l.price_cents, l.currency,
       coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Anonymous') as seller_name,
-      (select count(*)::int from marketplace_reports r
-        where r.listing_id = l.id and r.resolved_at is null) as open_reports,
+      (select count(*)::int from reports r
+        where r.target_type = ${LISTING_REPORT_TYPE} and r.target_id = l.id
+          and r.status = 'open') as open_reports,
       ${isoTimestamp(marketplaceListingsL.createdAt, "ms")} as created_at,
       count(*) over ()::int as total
     from marketplace_listings l
@@ -196,12 +224,7 @@ export async function removeListing(actor: Actor, listingId: string): Promise<bo
         .where(eq(marketplaceListings.id, listingId));
       sends.push(await notifyMember(tx, listingRemovedNotice(current)));
     }
-    await tx
-      .update(marketplaceReports)
-      .set({ resolvedAt: new Date(), resolvedBy: actor.id })
-      .where(
-        and(eq(marketplaceReports.listingId, listingId), isNull(marketplaceReports.resolvedAt)),
-      );
+    await resolveReportsOf(tx, LISTING_REPORT_TYPE, listingId, actor.id);
     await auditListing(tx, actor.id, "listing-remove", {
       id: listingId,
       title: current.title,
@@ -232,29 +255,6 @@ export async function restoreListing(actor: Actor, listingId: string): Promise<b
       id: listingId,
       title: row.title,
       before: "removed",
-      after: row.status,
-    });
-    return true;
-  });
-}
-
-/** Resolves one open report without touching the listing. */
-export async function dismissReport(actor: Actor, reportId: string): Promise<boolean> {
-  assertAdmin(actor, `marketplace`);
-  return getDb().transaction(async (tx) => {
-    const [row] = await queryRows<{ listing_id: string; title: string; status: string }>(
-      sql`
-      update marketplace_reports r set resolved_at = now(), resolved_by = ${actor.id}
-      from marketplace_listings l
-      where r.id = ${reportId}::uuid and r.resolved_at is null and l.id = r.listing_id
-      returning r.listing_id, l.title, l.status`,
-      tx,
-    );
-    if (!row) return false;
-    await auditListing(tx, actor.id, "report-dismiss", {
-      id: row.listing_id,
-      title: row.title,
-      before: row.status,
       after: row.status,
     });
     return true;

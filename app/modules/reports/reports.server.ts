@@ -31,6 +31,12 @@ export interface ReportTarget {
   describe(ids: string[]): Promise<Map<string, ReportedContent>>;
   /** Deletes the item as an admin (audited by its own area); resolves its reports itself. */
   remove(admin: Actor, id: string): Promise<void>;
+  /**
+   * Whether a member may report the item again once the admins closed their earlier report: for
+   * content its author can change or an admin can restore after the review (listings). Their
+   * row is reopened with the new reason (the decision on the old one stays in the audit log).
+   */
+  reportAgain?: boolean;
 }
 
 export type ReportTargets = Readonly<Record<string, ReportTarget>>;
@@ -48,17 +54,28 @@ export async function fileReport(
   if (!target || !(await target.canReport(actor, targetId))) {
     throw new NotFoundError(`${targetType} ${targetId} cannot be reported`);
   }
-  const inserted = await getDb()
-    .insert(reports)
-    .values({
-      targetType,
-      targetId,
-      reporterId: actor.id,
-      reason: input.reason,
-      note: input.note,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
+  const insert = getDb().insert(reports).values({
+    targetType,
+    targetId,
+    reporterId: actor.id,
+    reason: input.reason,
+    note: input.note,
+  });
+  const inserted = await (target.reportAgain
+    ? insert.onConflictDoUpdate({
+        target: [reports.targetType, reports.targetId, reports.reporterId],
+        set: {
+          reason: input.reason,
+          note: input.note,
+          status: "open",
+          resolvedBy: null,
+          resolvedAt: null,
+          createdAt: sql`now()`,
+        },
+        setWhere: sql`${reports.status} <> 'open'`,
+      })
+    : insert.onConflictDoNothing()
+  ).returning({ id: reports.id });
   if (inserted.length === 0) {
     throw new AlreadyReportedError("already reported", {
       userMessage: "You have already reported this.",

@@ -1,5 +1,6 @@
-// /admin/marketplace — the marketplace's admin section: open reports (newest first) with Remove
-// listing and Dismiss, and every listing by status with Remove / Restore. Admins only: the loader
+// /admin/marketplace — the marketplace's admin section: every listing by status with Remove /
+// Restore and its open reports; members' reports themselves are worked in the one review queue
+// (/admin/reports), which this page links to. Admins only: the loader
 // sends members to / with 'Access Denied'; in the action a signed-in member gets 403 and nothing
 // changes (and every module function refuses a non-admin actor). Each action is recorded in the
 // audit log.
@@ -15,12 +16,7 @@ import { type Actor, requireAdminActor } from "~/lib/actor.server";
 import { NotFoundError } from "~/lib/errors";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { ActionBanner } from "~/modules/admin/components/action-banner";
-import {
-  AdminEmpty,
-  AdminList,
-  AdminSection,
-  FilterLinks,
-} from "~/modules/admin/components/admin-list";
+import { AdminList, AdminSection, FilterLinks } from "~/modules/admin/components/admin-list";
 import { AdminRow, AdminRowBadges } from "~/modules/admin/components/admin-row";
 import { AdminShell } from "~/modules/admin/components/admin-shell";
 import { adminIdIntent, withSignIn } from "~/modules/admin/intents.server";
@@ -30,10 +26,8 @@ import { ADMIN_LISTING_FILTERS, type AdminListingFilter } from "~/modules/market
 import { formatPrice } from "~/modules/marketplace/price";
 import {
   type AdminListingRow,
-  dismissReport,
+  countReportedListings,
   listListingsForAdmin,
-  listOpenReports,
-  type OpenReportRow,
   removeListing,
   restoreListing,
 } from "~/modules/marketplace/reports.server";
@@ -54,8 +48,7 @@ const FILTER_LABELS: Record<AdminListingFilter, string> = {
 const MESSAGES = {
   removed: "Listing removed. Its open reports are resolved.",
   restored: "Listing restored.",
-  dismissed: "Report dismissed.",
-  notFound: "That listing or report no longer exists.",
+  notFound: "That listing no longer exists.",
   failed: "The action failed. Please try again.",
   loadFailed: "Failed to load the marketplace.",
 } as const;
@@ -71,14 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1,
     Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const [reports, listings] = await Promise.all([
-    listOpenReports(admin),
+  const [reported, listings] = await Promise.all([
+    countReportedListings(admin),
     listListingsForAdmin(admin, status, page),
   ]);
-  return data({ status, reports, listings }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { status, reported, listings },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-/** The module functions answer false for a listing or report that is gone. */
+/** The module functions answer false for a listing that is gone. */
 const orNotFound =
   (run: (actor: Actor, id: string) => Promise<boolean>) => async (actor: Actor, id: string) => {
     if (!(await run(actor, id))) {
@@ -91,7 +87,6 @@ const orNotFound =
 const FAILURE_MESSAGES = {
   "listing-remove": MESSAGES.failed,
   "listing-restore": MESSAGES.failed,
-  "report-dismiss": MESSAGES.failed,
 };
 
 export const action = withSignIn(
@@ -105,11 +100,6 @@ export const action = withSignIn(
       failureMessage: MESSAGES.failed,
       successMessage: MESSAGES.restored,
       run: orNotFound(restoreListing),
-    }),
-    "report-dismiss": adminIdIntent({
-      failureMessage: MESSAGES.failed,
-      successMessage: MESSAGES.dismissed,
-      run: orNotFound(dismissReport),
     }),
   }),
 );
@@ -164,47 +154,6 @@ function ActionForm({
   );
 }
 
-function ReportRow({ report }: { report: OpenReportRow }) {
-  return (
-    <AdminRow
-      title={report.listingTitle}
-      href={`/marketplace/${report.listingId}`}
-      actions={
-        <>
-          {report.listingStatus !== "removed" ? (
-            <ActionForm
-              intent="listing-remove"
-              id={report.listingId}
-              label="Remove listing"
-              variant="destructive"
-            />
-          ) : null}
-          <ActionForm intent="report-dismiss" id={report.id} label="Dismiss" />
-        </>
-      }
-    >
-      <AdminRowBadges>
-        <StatusBadge status={report.listingStatus} />
-      </AdminRowBadges>
-      <p className="break-words text-sm">{report.reason}</p>
-      <p className="text-muted-foreground text-xs">
-        Reported by{" "}
-        {report.reporterUsername ? (
-          <Link
-            to={`/u/${encodeURIComponent(report.reporterUsername)}`}
-            className="hover:text-accent"
-          >
-            {report.reporterName}
-          </Link>
-        ) : (
-          report.reporterName
-        )}{" "}
-        · {dateTime(report.createdAt)}
-      </p>
-    </AdminRow>
-  );
-}
-
 function ListingRow({ listing }: { listing: AdminListingRow }) {
   return (
     <AdminRow
@@ -241,7 +190,7 @@ function ListingRow({ listing }: { listing: AdminListingRow }) {
 }
 
 export default function AdminMarketplacePage({ loaderData }: Route.ComponentProps) {
-  const { status, reports, listings } = loaderData;
+  const { status, reported, listings } = loaderData;
   const result = useActionData<AdminActionResult>();
 
   useEffect(() => {
@@ -255,16 +204,15 @@ export default function AdminMarketplacePage({ loaderData }: Route.ComponentProp
   return (
     <AdminShell active="/admin/marketplace" counts={null}>
       <ActionBanner result={result} />
-      <AdminSection id="reports-heading" title={`Open Reports (${reports.length})`}>
-        {reports.length === 0 ? (
-          <AdminEmpty>No open reports. Reports members send about listings appear here.</AdminEmpty>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {reports.map((r) => (
-              <ReportRow key={r.id} report={r} />
-            ))}
-          </ul>
-        )}
+      <AdminSection id="reports-heading" title="Reports">
+        <p className="text-sm">
+          {reported === 0
+            ? "No reported listings wait in the review queue."
+            : `${reported} reported listing${reported === 1 ? "" : "s"} in the review queue.`}{" "}
+          <Link to="/admin/reports" className="font-medium text-accent hover:underline">
+            Open the review queue
+          </Link>
+        </p>
       </AdminSection>
       <AdminSection
         id="listings-heading"

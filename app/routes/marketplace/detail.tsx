@@ -40,6 +40,7 @@ import { reportListing } from "~/modules/marketplace/reports.server";
 import { inquirySchema, reportSchema } from "~/modules/marketplace/schemas";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { displayName } from "~/modules/profiles/display-name";
+import { REPORT_RATE_LIMIT } from "~/modules/reports";
 import type { Route } from "./+types/detail";
 
 const NOT_FOUND_TITLE = "Listing Not Found";
@@ -123,11 +124,13 @@ export const action = defineIntents("marketplace", {
   report: intent({
     who: "member",
     signedOut: { redirectMessage: MARKETPLACE_MESSAGES.signInToReport },
+    // The one limit of every report, whatever is reported: the queue is the admins' time.
+    rateLimit: REPORT_RATE_LIMIT,
     parse: parseWithSchema(reportSchema),
     failureMessage: LISTING_INTENT_FAILURES.report,
     run: async ({ params, actor, input }) => {
       const id = listingIdOf(params);
-      const result = await reportListing(actor.id, id, reportText(input.reason, input.details));
+      const result = await reportListing(actor, id, reportText(input.reason, input.details));
       if (result.ok) return { message: MARKETPLACE_MESSAGES.reportSent };
       if (result.error === "not-found") throw notFound(`listing ${id} not open to reports`);
       const userMessage =
