@@ -23,7 +23,7 @@ import {
   trigramIndex,
   uuidPrimaryKey,
 } from "./columns";
-import { memberColumn } from "./member-columns";
+import { commentContentCheck, commentThreadColumns, memberColumn } from "./member-columns";
 
 export const builds = pgTable(
   "builds",
@@ -130,22 +130,10 @@ export const buildComments = pgTable(
   {
     id: uuidPrimaryKey(),
     buildId: partOf("build_id", () => builds.id),
-    userId: memberColumn("user_id"),
-    parentId: uuid("parent_id").references((): AnyPgColumn => buildComments.id, {
-      onDelete: "cascade",
-    }),
-    content: text("content").notNull(),
-    /** Members mentioned (@username) and already notified: an edit never notifies them again. */
-    notifiedMentions: text("notified_mentions").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAtColumn(),
-    editedAt: timestamp("edited_at", { withTimezone: true }),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...commentThreadColumns((): AnyPgColumn => buildComments.id),
   },
   (t) => [
-    check(
-      "build_comments_content_check",
-      sql`${t.deletedAt} is not null or length(btrim(${t.content})) > 0`,
-    ),
+    commentContentCheck("build_comments", t),
     index("build_comments_build_created_idx").on(t.buildId, t.createdAt),
     // The thread's top-level comments, oldest first (keyset on created_at, id).
     index("build_comments_top_level_idx")

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { ActionFailure } from "~/lib/action-result";
-import { defineIntents, intent } from "~/lib/actions.server";
+import { defineIntents, intent, type ParseResult } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
 import { flashRedirect } from "~/lib/flash.server";
 import { log } from "~/lib/log.server";
@@ -96,53 +96,52 @@ async function answer<T extends object>(form: FormData, result: T, message: stri
   return back ? flashRedirect(back, { type: "success", message }) : result;
 }
 
-function buildFollowIntent(follow: boolean) {
+/**
+ * One switch (follow/unfollow, mute/unmute) of a build or member named in the form: the same
+ * pipeline for each, only the target, the use-case and the words differ.
+ */
+function toggleIntent<T extends object>(spec: {
+  parse: (form: FormData) => ParseResult<string>;
+  change: (actorId: string, target: string) => Promise<T>;
+  failureMessage: string;
+  successMessage: string;
+}) {
   return intent({
     who: "member",
     signedOut: SIGNED_OUT,
     rateLimit: FOLLOW_LIMIT,
-    parse: parseBuildTarget,
-    failureMessage: FOLLOWING_MESSAGES.followFailed,
+    parse: spec.parse,
+    failureMessage: spec.failureMessage,
     run: async ({ actor, input, form }) =>
-      answer(
-        form,
-        await setBuildFollow(actor.id, input, follow),
-        follow ? FOLLOWING_MESSAGES.followedBuild : FOLLOWING_MESSAGES.unfollowedBuild,
-      ),
+      answer(form, await spec.change(actor.id, input), spec.successMessage),
   });
 }
 
-function memberFollowIntent(follow: boolean) {
-  return intent({
-    who: "member",
-    signedOut: SIGNED_OUT,
-    rateLimit: FOLLOW_LIMIT,
+const buildFollowIntent = (follow: boolean) =>
+  toggleIntent({
+    parse: parseBuildTarget,
+    change: (actorId, buildId) => setBuildFollow(actorId, buildId, follow),
+    failureMessage: FOLLOWING_MESSAGES.followFailed,
+    successMessage: follow ? FOLLOWING_MESSAGES.followedBuild : FOLLOWING_MESSAGES.unfollowedBuild,
+  });
+
+const memberFollowIntent = (follow: boolean) =>
+  toggleIntent({
     parse: parseMemberTarget,
+    change: (actorId, username) => setMemberFollow(actorId, username, follow),
     failureMessage: FOLLOWING_MESSAGES.followFailed,
-    run: async ({ actor, input, form }) =>
-      answer(
-        form,
-        await setMemberFollow(actor.id, input, follow),
-        follow ? FOLLOWING_MESSAGES.followedMember : FOLLOWING_MESSAGES.unfollowedMember,
-      ),
+    successMessage: follow
+      ? FOLLOWING_MESSAGES.followedMember
+      : FOLLOWING_MESSAGES.unfollowedMember,
   });
-}
 
-function muteIntent(muted: boolean) {
-  return intent({
-    who: "member",
-    signedOut: SIGNED_OUT,
-    rateLimit: FOLLOW_LIMIT,
+const muteIntent = (muted: boolean) =>
+  toggleIntent({
     parse: parseBuildTarget,
+    change: (actorId, buildId) => setBuildMute(actorId, buildId, muted),
     failureMessage: FOLLOWING_MESSAGES.muteFailed,
-    run: async ({ actor, input, form }) =>
-      answer(
-        form,
-        await setBuildMute(actor.id, input, muted),
-        muted ? FOLLOWING_MESSAGES.muted : FOLLOWING_MESSAGES.unmuted,
-      ),
+    successMessage: muted ? FOLLOWING_MESSAGES.muted : FOLLOWING_MESSAGES.unmuted,
   });
-}
 
 const intents = defineIntents("following", {
   "follow-build": buildFollowIntent(true),

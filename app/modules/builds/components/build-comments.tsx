@@ -352,78 +352,99 @@ function ReplyForm({
   name: string;
   ctx: ThreadContext;
 }) {
-  const posted = usePostedFor("comment", parentId);
-  const [text, setText] = useState(posted && !posted.ok ? (posted.values.content ?? "") : "");
-  const field = useFocusOnOpen<HTMLTextAreaElement>();
-  useTypedBeforeHydration(field, text, setText);
-  const { fetcher, busy, failure } = useCommentFetcher(
-    `reply-${parentId}`,
-    ctx,
-    DETAIL_MESSAGES.commentAdded,
-  );
-  const hydrated = useHydrated();
-  const fieldId = useId();
-  const errorId = useId();
-  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
   return (
-    <fetcher.Form method="post" action={ctx.action} className="mt-3 flex flex-col gap-2">
-      <input type="hidden" name="intent" value="comment" />
-      <input type="hidden" name="parentId" value={parentId} />
-      <Label htmlFor={fieldId} className="text-xs">
-        Reply to {name}
-      </Label>
-      <Textarea
-        ref={field}
-        id={fieldId}
-        name="content"
-        rows={2}
-        required
-        maxLength={COMMENT_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        disabled={busy}
-        aria-describedby={error ? errorId : undefined}
-        className="min-h-0 resize-y text-sm"
-      />
-      <FormError id={errorId} message={error} />
-      <div className="flex justify-end gap-2">
-        <CancelLink ctx={ctx} />
-        <Button type="submit" size="sm" disabled={busy || (hydrated && text.trim() === "")}>
-          {busy ? "Posting..." : "Post Reply"}
-        </Button>
-      </div>
-    </fetcher.Form>
+    <CommentTextForm
+      ctx={ctx}
+      intent="comment"
+      commentId={parentId}
+      hidden={{ parentId }}
+      fetcherKey={`reply-${parentId}`}
+      successMessage={DETAIL_MESSAGES.commentAdded}
+      initialText=""
+      label={`Reply to ${name}`}
+      rows={2}
+      submit={{ idle: "Post Reply", busy: "Posting..." }}
+      className="mt-3"
+    />
   );
 }
 
 function EditForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext }) {
-  const posted = usePostedFor("comment-edit", comment.id);
+  return (
+    <CommentTextForm
+      ctx={ctx}
+      intent="comment-edit"
+      commentId={comment.id}
+      hidden={{ commentId: comment.id }}
+      fetcherKey={`edit-${comment.id}`}
+      successMessage={COMMENT_MESSAGES.editSaved}
+      initialText={comment.content}
+      label="Edit your comment"
+      labelHidden
+      rows={3}
+      submit={{ idle: "Save", busy: "Saving..." }}
+      className="mt-2"
+    />
+  );
+}
+
+/**
+ * A reply's or an edit's small form: one text field that keeps what was typed (before hydration,
+ * and through a refusal posted without JavaScript), its error, Cancel and the submit button.
+ */
+function CommentTextForm({
+  ctx,
+  intent,
+  commentId,
+  hidden,
+  fetcherKey,
+  successMessage,
+  initialText,
+  label,
+  labelHidden = false,
+  rows,
+  submit,
+  className,
+}: {
+  ctx: ThreadContext;
+  intent: "comment" | "comment-edit";
+  /** The comment the form belongs to (the one answered, or the one edited). */
+  commentId: string;
+  hidden: Record<string, string>;
+  fetcherKey: string;
+  successMessage: string;
+  initialText: string;
+  label: string;
+  labelHidden?: boolean;
+  rows: number;
+  submit: { idle: string; busy: string };
+  className: string;
+}) {
+  const posted = usePostedFor(intent, commentId);
   const [text, setText] = useState(
-    posted && !posted.ok ? (posted.values.content ?? comment.content) : comment.content,
+    posted && !posted.ok ? (posted.values.content ?? initialText) : initialText,
   );
   const field = useFocusOnOpen<HTMLTextAreaElement>();
   useTypedBeforeHydration(field, text, setText);
-  const { fetcher, busy, failure } = useCommentFetcher(
-    `edit-${comment.id}`,
-    ctx,
-    COMMENT_MESSAGES.editSaved,
-  );
+  const { fetcher, busy, failure } = useCommentFetcher(fetcherKey, ctx, successMessage);
   const hydrated = useHydrated();
   const fieldId = useId();
   const errorId = useId();
   const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
   return (
-    <fetcher.Form method="post" action={ctx.action} className="mt-2 flex flex-col gap-2">
-      <input type="hidden" name="intent" value="comment-edit" />
-      <input type="hidden" name="commentId" value={comment.id} />
-      <Label htmlFor={fieldId} className="sr-only">
-        Edit your comment
+    <fetcher.Form method="post" action={ctx.action} className={`${className} flex flex-col gap-2`}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Label htmlFor={fieldId} className={labelHidden ? "sr-only" : "text-xs"}>
+        {label}
       </Label>
       <Textarea
         ref={field}
         id={fieldId}
         name="content"
-        rows={3}
+        rows={rows}
         required
         maxLength={COMMENT_MAX_LENGTH}
         value={text}
@@ -436,7 +457,7 @@ function EditForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext
       <div className="flex justify-end gap-2">
         <CancelLink ctx={ctx} />
         <Button type="submit" size="sm" disabled={busy || (hydrated && text.trim() === "")}>
-          {busy ? "Saving..." : "Save"}
+          {busy ? submit.busy : submit.idle}
         </Button>
       </div>
     </fetcher.Form>
