@@ -1,14 +1,14 @@
 // The create and edit form of a listing. A plain multipart POST (works without JavaScript); with
 // JavaScript the fields and chosen photos are checked before sending, with the same rules and
 // messages the server applies again, and chosen photos show as thumbnails.
-import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
 import { fieldProps } from "~/components/forms/field";
 import { InputField, optionsOf, SelectField, TextareaField } from "~/components/forms/fields";
+import { PhotoDropZone, RemovePhotoToggle, useChosenPhotos } from "~/components/forms/photo-picker";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
@@ -16,8 +16,6 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, type FormProblems, useForm } from "~/lib/forms/use-form";
-import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
-import { downscaleInputFiles } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { checkImageFile } from "~/modules/builds";
@@ -91,14 +89,20 @@ export function ListingForm({
   const [removed, setRemoved] = useState<Set<string>>(
     () => new Set(result?.values[REMOVE_PHOTO_FIELD] ? [result.values[REMOVE_PHOTO_FIELD]] : []),
   );
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
-  const [newCount, setNewCount] = useState(0);
-  // What the browser found wrong with the files just chosen (before any submit).
-  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-
   const kept = existingPhotos.filter((p) => !removed.has(p.id)).length;
-  const total = kept + newCount;
+  const chosen = useChosenPhotos({
+    kept,
+    limit: MAX_LISTING_IMAGES,
+    checkFile: checkImageFile,
+    messages: {
+      tooMany: MARKETPLACE_MESSAGES.tooManyImages,
+      invalidType: MARKETPLACE_MESSAGES.invalidFileType,
+      tooLarge: MARKETPLACE_MESSAGES.fileTooLarge,
+    },
+    toastId: TOAST_ID,
+  });
+  const { previews } = chosen;
+  const total = kept + previews.length;
 
   const form = useForm({
     result,
@@ -117,38 +121,7 @@ export function ListingForm({
   });
   useFailureToast(form.failure, TOAST_ID);
   const values = { ...defaults, ...form.values };
-  const errors = chosenProblem ? { ...form.errors, [PHOTO_FIELD]: chosenProblem } : form.errors;
-
-  useEffect(
-    () => () => {
-      for (const p of previews) URL.revokeObjectURL(p.url);
-    },
-    [previews],
-  );
-
-  async function onFilesChosen(input: HTMLInputElement) {
-    const files = [...(input.files ?? [])];
-    let problem: string | null = null;
-    if (kept + files.length > MAX_LISTING_IMAGES) problem = MARKETPLACE_MESSAGES.tooManyImages;
-    for (const file of files) {
-      if (problem) break;
-      const check = await checkImageFile(file);
-      if (check === "type") problem = MARKETPLACE_MESSAGES.invalidFileType;
-      else if (check === "size") problem = MARKETPLACE_MESSAGES.fileTooLarge;
-    }
-    setChosenProblem(problem);
-    if (problem) {
-      input.value = "";
-      setNewCount(0);
-      setPreviews([]);
-      toast.error(problem, { id: TOAST_ID });
-      return;
-    }
-    setNewCount(files.length);
-    setPreviews(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })));
-    // Smaller photos for the upload; the previews keep the originals.
-    void downscaleInputFiles(input);
-  }
+  const errors = chosen.problem ? { ...form.errors, [PHOTO_FIELD]: chosen.problem } : form.errors;
 
   const id = (name: string) => `${uid}-${name}`;
   // What every field of the form is given: its id, name, error and echoed value, and the gap
@@ -262,44 +235,26 @@ export function ListingForm({
                       className="size-full object-cover"
                     />
                   </div>
-                  <label className="inline-flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={REMOVE_PHOTO_FIELD}
-                      value={photo.id}
-                      checked={isRemoved}
-                      onChange={(event) => {
-                        const next = new Set(removed);
-                        if (event.currentTarget.checked) next.add(photo.id);
-                        else next.delete(photo.id);
-                        setRemoved(next);
-                      }}
-                      className="size-4 accent-[var(--color-destructive)]"
-                    />
-                    Remove photo {i + 1}
-                  </label>
+                  <RemovePhotoToggle
+                    name={REMOVE_PHOTO_FIELD}
+                    value={photo.id}
+                    position={i + 1}
+                    photoId={photo.id}
+                    removed={removed}
+                    onRemovedChange={setRemoved}
+                  />
                 </li>
               );
             })}
           </ul>
         ) : null}
-        <label
-          htmlFor={id(PHOTO_FIELD)}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm hover:border-accent hover:text-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-        >
-          <ImagePlus aria-hidden="true" className="size-6" />
-          <span>{mode === "create" ? "Choose photos" : "Add photos"}</span>
-          <input
-            ref={fileRef}
-            {...fieldProps(id(PHOTO_FIELD), errors[PHOTO_FIELD])}
-            type="file"
-            name={PHOTO_FIELD}
-            multiple
-            accept={IMAGE_INPUT_ACCEPT}
-            onChange={(event) => void onFilesChosen(event.currentTarget)}
-            className="max-w-full text-xs file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-foreground"
-          />
-        </label>
+        <PhotoDropZone
+          inputId={id(PHOTO_FIELD)}
+          label={mode === "create" ? "Choose photos" : "Add photos"}
+          fileRef={chosen.fileRef}
+          onFilesChosen={chosen.onFilesChosen}
+          inputProps={{ ...fieldProps(id(PHOTO_FIELD), errors[PHOTO_FIELD]), name: PHOTO_FIELD }}
+        />
         {previews.length > 0 ? (
           <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8" aria-label="Chosen photos">
             {previews.map((p) => (
@@ -322,12 +277,7 @@ export function ListingForm({
                 variant="ghost"
                 size="icon-sm"
                 aria-label="Clear chosen photos"
-                onClick={() => {
-                  if (fileRef.current) fileRef.current.value = "";
-                  setPreviews([]);
-                  setNewCount(0);
-                  setChosenProblem(null);
-                }}
+                onClick={chosen.clear}
               >
                 <X aria-hidden="true" />
               </Button>

@@ -3,14 +3,14 @@
 // messages, chosen photos show as thumbnails, and each gets its caption and description fields
 // right away. Without it, new photos are saved without words and the entry's page asks the owner
 // to describe them (a description is asked for, never required).
-import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { BusyLabel } from "~/components/forms/busy-label";
 import { toastingCheck, useFailureToast } from "~/components/forms/failure-toast";
 import { fieldProps } from "~/components/forms/field";
 import { InputField, optionsOf, SelectField, TextareaField } from "~/components/forms/fields";
+import { PhotoDropZone, RemovePhotoToggle, useChosenPhotos } from "~/components/forms/photo-picker";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { StoredImage } from "~/components/stored-image";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,6 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/form-message";
 import type { ActionFailure } from "~/lib/action-result";
 import { checkSchema, useForm } from "~/lib/forms/use-form";
-import { IMAGE_INPUT_ACCEPT } from "~/lib/image-rules";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
 import { checkImageFile } from "../../components/build-form/check-image-file";
@@ -66,10 +65,19 @@ export function JournalForm({
           .map((p) => p.id),
       ),
   );
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
-  const [chosenProblem, setChosenProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const kept = existingPhotos.length - removed.size;
+  const chosen = useChosenPhotos({
+    kept,
+    limit: JOURNAL_LIMITS.photos,
+    checkFile: checkImageFile,
+    messages: {
+      tooMany: JOURNAL_MESSAGES.tooManyPhotos,
+      invalidType: JOURNAL_MESSAGES.invalidFileType,
+      tooLarge: JOURNAL_MESSAGES.fileTooLarge,
+    },
+    toastId: TOAST_ID,
+  });
+  const { previews } = chosen;
   const total = kept + previews.length;
 
   const form = useForm({
@@ -93,40 +101,13 @@ export function JournalForm({
     ),
   });
   useFailureToast(form.failure, TOAST_ID);
-  const errors = chosenProblem
-    ? { ...form.errors, [JOURNAL_FORM.photos]: chosenProblem }
+  const errors = chosen.problem
+    ? { ...form.errors, [JOURNAL_FORM.photos]: chosen.problem }
     : form.errors;
   const value = (name: keyof Omit<JournalFormDefaults, "modIds">) =>
     echoed ? (echoed[name] ?? "") : defaults[name];
   const modChecked = (modId: string) =>
     echoed ? echoed[JOURNAL_FORM.mod(modId)] !== undefined : defaults.modIds.includes(modId);
-
-  useEffect(
-    () => () => {
-      for (const p of previews) URL.revokeObjectURL(p.url);
-    },
-    [previews],
-  );
-
-  async function onFilesChosen(input: HTMLInputElement) {
-    const files = [...(input.files ?? [])];
-    let problem: string | null = null;
-    if (kept + files.length > JOURNAL_LIMITS.photos) problem = JOURNAL_MESSAGES.tooManyPhotos;
-    for (const file of files) {
-      if (problem) break;
-      const check = await checkImageFile(file);
-      if (check === "type") problem = JOURNAL_MESSAGES.invalidFileType;
-      else if (check === "size") problem = JOURNAL_MESSAGES.fileTooLarge;
-    }
-    setChosenProblem(problem);
-    if (problem) {
-      input.value = "";
-      setPreviews([]);
-      toast.error(problem, { id: TOAST_ID });
-      return;
-    }
-    setPreviews(files.map((f) => ({ name: f.name, url: URL.createObjectURL(f) })));
-  }
 
   const id = (name: string) => `${uid}-${name.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   const field = (name: keyof Omit<JournalFormDefaults, "modIds">) => ({
@@ -273,43 +254,28 @@ export function JournalForm({
                     error={errors[description]}
                     fieldClassName="gap-1"
                   />
-                  <label className="inline-flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={JOURNAL_FORM.removePhoto(photo.id)}
-                      checked={isRemoved}
-                      onChange={(event) => {
-                        const next = new Set(removed);
-                        if (event.currentTarget.checked) next.add(photo.id);
-                        else next.delete(photo.id);
-                        setRemoved(next);
-                      }}
-                      className="size-4 accent-[var(--color-destructive)]"
-                    />
-                    Remove photo {i + 1}
-                  </label>
+                  <RemovePhotoToggle
+                    name={JOURNAL_FORM.removePhoto(photo.id)}
+                    position={i + 1}
+                    photoId={photo.id}
+                    removed={removed}
+                    onRemovedChange={setRemoved}
+                  />
                 </li>
               );
             })}
           </ul>
         ) : null}
-        <label
-          htmlFor={id(JOURNAL_FORM.photos)}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm hover:border-accent hover:text-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-        >
-          <ImagePlus aria-hidden="true" className="size-6" />
-          <span>{mode === "create" ? "Choose photos" : "Add photos"}</span>
-          <input
-            ref={fileRef}
-            {...fieldProps(id(JOURNAL_FORM.photos), errors[JOURNAL_FORM.photos])}
-            type="file"
-            name={JOURNAL_FORM.photos}
-            multiple
-            accept={IMAGE_INPUT_ACCEPT}
-            onChange={(event) => void onFilesChosen(event.currentTarget)}
-            className="max-w-full text-xs file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-foreground"
-          />
-        </label>
+        <PhotoDropZone
+          inputId={id(JOURNAL_FORM.photos)}
+          label={mode === "create" ? "Choose photos" : "Add photos"}
+          fileRef={chosen.fileRef}
+          onFilesChosen={chosen.onFilesChosen}
+          inputProps={{
+            ...fieldProps(id(JOURNAL_FORM.photos), errors[JOURNAL_FORM.photos]),
+            name: JOURNAL_FORM.photos,
+          }}
+        />
         {previews.length > 0 ? (
           <div className="flex flex-col gap-3">
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Chosen photos">
@@ -356,11 +322,7 @@ export function JournalForm({
               variant="ghost"
               size="sm"
               className="self-start"
-              onClick={() => {
-                if (fileRef.current) fileRef.current.value = "";
-                setPreviews([]);
-                setChosenProblem(null);
-              }}
+              onClick={chosen.clear}
             >
               <X aria-hidden="true" />
               Clear chosen photos
