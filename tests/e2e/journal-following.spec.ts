@@ -1,7 +1,7 @@
 // Journals and following together, in real Chromium, as two members at once: the owner posts an
 // entry with a photo, a second member follows the build, the owner posts a second entry; the
-// follower finds both on /following and a notification for the second only; once the follower
-// mutes the build, a third entry still reaches /following but no longer the bell.
+// follower finds both on /following and a notification for the second only, and comments on
+// it; once the follower mutes the build, a third entry still reaches /following but no longer the bell.
 //
 // Demo seed: Sofia owns 'Miata NA Weekend Toy', which nobody follows; Diego follows no one.
 import path from "node:path";
@@ -82,6 +82,21 @@ test("a follower sees the build's entries on /following and is notified of new o
   await expect(notices.getByText(ENTRIES[0], { exact: false })).toHaveCount(0);
   await notices.getByText(ENTRIES[1], { exact: false }).click();
   await expect(follower.page.getByRole("heading", { level: 1, name: ENTRIES[1] })).toBeVisible();
+
+  // The entry has its own comment thread.
+  const comment = `Those coilovers look spot on ${STAMP}`;
+  // Hydrated: the empty comment's button is disabled once the page's scripts run.
+  await expect(follower.page.getByRole("button", { name: "Post Comment" })).toBeDisabled();
+  await follower.page.getByLabel("Add a comment").fill(comment);
+  await follower.page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(toast(follower.page, "Success")).toContainText("Comment added successfully!");
+  await expect(
+    follower.page.locator("#journal-entry-comments").getByText(comment, { exact: true }),
+  ).toBeVisible();
+  await follower.page.reload();
+  await expect(
+    follower.page.locator("#journal-entry-comments").getByText(comment, { exact: true }),
+  ).toBeVisible();
 
   // Muted: the next entry is on /following, not in the notifications.
   await openBuild(follower.page);
