@@ -1,9 +1,9 @@
-// The make/model/chassis catalogue: lookups over the curated data set in ./data/cars.json.
+// The make/model/chassis catalogue: lookups over the curated data set in ./dataset/cars.json.
 // Pure and synchronous, so loaders, use-cases and the suggestion route share one reading of
 // the data. Call them on the server: the browser gets suggestions from the resource route
 // /catalogue/suggest, and a bundle that only imports this module (through the area's index)
 // leaves the data out because nothing here runs until a lookup is called.
-import data from "./data/cars.json";
+import data from "./dataset/cars.json";
 
 /** A chassis or platform code (or a family of them, "E9x") and the cars it names. */
 export interface ChassisEntry {
