@@ -52,6 +52,7 @@ describe("filing reports", () => {
       reportCount: 2,
       typeLabel: "Build comment",
       notes: ["Link farm"],
+      reporters: ["reporter 3", "reporter 2"],
       content: { excerpt: "Buy cheap wheels at spam.example" },
     });
     expect(item?.reasons.sort()).toEqual(["off-topic", "spam"]);

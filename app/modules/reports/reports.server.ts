@@ -155,12 +155,16 @@ export interface QueueItem {
   reportCount: number;
   reasons: ReportReason[];
   notes: string[];
+  /** Who reported it, the latest first (at most REPORTERS_SHOWN; reportCount says how many). */
+  reporters: string[];
   latestAt: string;
   /** Null when the content is gone (deleted meanwhile): the admin can only dismiss. */
   content: ReportedContent | null;
 }
 
 export const REPORT_QUEUE_PAGE_SIZE = 20;
+/** Names shown per item: enough to spot one member reporting everything, short enough to scan. */
+export const REPORTERS_SHOWN = 3;
 
 const queueCursor = keysetCursor({ at: cursorField.timestamp, id: cursorField.uuid });
 
@@ -170,6 +174,7 @@ interface QueueRow extends Record<string, unknown> {
   n: number;
   reasons: ReportReason[];
   notes: string[] | null;
+  reporters: string[];
   latestAt: string;
 }
 
@@ -182,14 +187,17 @@ export async function listReportQueue(
   assertAdmin(admin, "list reports");
   const after = queueCursor.decode(cursor);
   const rows = await queryRows<QueueRow>(sql`
-    select target_type as "targetType", target_id as "targetId", count(*)::int as n,
-      array_agg(distinct reason) as reasons,
-      (array_agg(note order by created_at desc) filter (where note is not null))[1:3] as notes,
-      max(created_at)::text as "latestAt"
-    from reports where status = 'open'
-    group by target_type, target_id
-    ${after ? sql`having (max(created_at), target_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by max(created_at) desc, target_id desc
+    select r.target_type as "targetType", r.target_id as "targetId", count(*)::int as n,
+      array_agg(distinct r.reason) as reasons,
+      (array_agg(r.note order by r.created_at desc) filter (where r.note is not null))[1:3] as notes,
+      (array_agg(coalesce(nullif(btrim(p.full_name), ''), p.username, 'a former member')
+        order by r.created_at desc))[1:${REPORTERS_SHOWN}] as reporters,
+      max(r.created_at)::text as "latestAt"
+    from reports r left join profiles p on p.id = r.reporter_id
+    where r.status = 'open'
+    group by r.target_type, r.target_id
+    ${after ? sql`having (max(r.created_at), r.target_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by max(r.created_at) desc, r.target_id desc
     limit ${REPORT_QUEUE_PAGE_SIZE + 1}`);
   const byType = new Map<string, string[]>();
   for (const row of rows)
@@ -211,6 +219,7 @@ export async function listReportQueue(
       reportCount: row.n,
       reasons: row.reasons,
       notes: row.notes ?? [],
+      reporters: row.reporters,
       latestAt: new Date(row.latestAt).toISOString(),
       content: described.get(`${row.targetType}:${row.targetId}`) ?? null,
     }),

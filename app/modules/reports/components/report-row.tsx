@@ -56,6 +56,12 @@ export function ReportRow({ item }: { item: QueueItem }) {
           </Badge>
         ))}
       </AdminRowBadges>
+      <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+        Reported by {item.reporters.join(", ")}
+        {item.reportCount > item.reporters.length
+          ? ` and ${item.reportCount - item.reporters.length} more`
+          : null}
+      </p>
       {item.notes.length > 0 ? (
         <ul className="mt-1 flex flex-col gap-1 text-muted-foreground text-sm [overflow-wrap:anywhere]">
           {item.notes.map((note, index) => (
