@@ -7,6 +7,7 @@ export * from "./comments";
 export * from "./content";
 export * from "./events";
 export * from "./forums";
+export * from "./jobs";
 export * from "./journal";
 export * from "./marketplace";
 export * from "./member-columns";
