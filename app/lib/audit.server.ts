@@ -10,6 +10,7 @@ import { adminAuditLog } from "~/db/schema";
 export type AuditTargetType =
   | "build"
   | "event"
+  | "event-series"
   | "media"
   | "marketplace-listing"
   | "feature"

@@ -1,3 +1,5 @@
 // The events area's server-only parts other areas use; isomorphic ones: ./index.ts.
 export { deleteEvent, setEventApprovalStatus } from "./events.server";
 export { listUpcomingEventsByHost } from "./queries.server";
+export { SERIES_JOBS } from "./series/jobs.server";
+export { generateSeriesOccurrences } from "./series/series.server";

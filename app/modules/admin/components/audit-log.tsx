@@ -50,6 +50,7 @@ const TARGET_PATHS: Record<string, string> = {
   media: "/media/",
   "marketplace-listing": "/marketplace/",
   feature: "/features/",
+  "event-series": "/events/series/",
   "forum-topic": "/forums/topic/",
 };
 
