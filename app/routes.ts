@@ -46,6 +46,8 @@ export default [
   route("events/mine", "routes/events/mine.tsx"),
   route("events/places", "routes/events/places.ts"),
   route("events/calendar.ics", "routes/events/feed-ics.ts"),
+  route("events/series/:id", "routes/events/series.tsx"),
+  route("events/series/:id/edit", "routes/events/series-edit.tsx"),
   route("events/:id", "routes/events/detail.tsx"),
   route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
 

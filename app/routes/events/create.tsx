@@ -24,6 +24,10 @@ import { preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
 import { salvageMultipartFields } from "~/modules/events/oversized-form.server";
 import { parseEventForm } from "~/modules/events/schemas";
+import { SERIES_MESSAGES } from "~/modules/events/series/fields";
+import { RecurrenceFields, recurrenceProps } from "~/modules/events/series/recurrence-fields";
+import { withRecurrence } from "~/modules/events/series/schema";
+import { createSeries } from "~/modules/events/series/series.server";
 import { supportedTimeZones } from "~/modules/events/time";
 import type { Route } from "./+types/create";
 
@@ -117,27 +121,29 @@ const createEventIntents = defineIntents(
     default: intent({
       who: "member",
       rateLimit: ATTEMPT_LIMIT,
-      parse: parseEventForm,
+      parse: withRecurrence(parseEventForm),
       failureMessage: (error) =>
         error instanceof FlyerUploadError
           ? EVENT_MESSAGES.uploadFailed
           : EVENT_MESSAGES.createFailed,
       run: async ({ request, actor, input }) => {
-        const flyer = input.flyer;
+        const { flyer, series } = input;
         let eventId: string;
+        // Counted only for a submission that is accepted: a refused flyer uses up nothing.
+        const beforeSave = async () => {
+          const limit = await consumeRequestRateLimit(
+            request,
+            "events:create",
+            CREATE_LIMIT,
+            `user:${actor.id}`,
+          );
+          if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+        };
         try {
-          eventId = await createEvent(actor.id, input.fields, flyer, {
-            // Counted only for a submission that is accepted: a refused flyer uses up nothing.
-            beforeSave: async () => {
-              const limit = await consumeRequestRateLimit(
-                request,
-                "events:create",
-                CREATE_LIMIT,
-                `user:${actor.id}`,
-              );
-              if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-            },
-          });
+          // A repeating meet becomes a series (its dates are made once it is approved).
+          eventId = series
+            ? await createSeries(actor.id, input.fields, series, flyer, { beforeSave })
+            : await createEvent(actor.id, input.fields, flyer, { beforeSave });
         } catch (error) {
           if (error instanceof ImageRejectedError) {
             const message = imageRejectionMessage(error, EVENT_IMAGE_MESSAGES);
@@ -148,6 +154,12 @@ const createEventIntents = defineIntents(
             });
           }
           throw error;
+        }
+        if (series) {
+          return flashRedirect(`/events/series/${eventId}`, {
+            type: "success",
+            message: SERIES_MESSAGES.created,
+          });
         }
         // The host lands on their event, which shows it is pending review.
         return flashRedirect(`/events/${eventId}`, {
@@ -211,6 +223,11 @@ export default function CreateEventPage({ loaderData, actionData }: Route.Compon
       <EventForm
         result={actionData?.ok === false ? actionData : undefined}
         timeZones={loaderData.timeZones}
+        beforeSubmit={
+          <RecurrenceFields
+            {...recurrenceProps(actionData?.ok === false ? actionData : undefined)}
+          />
+        }
       />
     </FormPage>
   );

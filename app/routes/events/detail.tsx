@@ -40,6 +40,8 @@ import {
   listAttendees,
 } from "~/modules/events/queries.server";
 import { attendEvent, cancelAttendance } from "~/modules/events/rsvp.server";
+import { seriesOfEvent } from "~/modules/events/series/queries.server";
+import { SeriesLink } from "~/modules/events/series/series-link";
 import type { EventDetail } from "~/modules/events/types";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { useRootData } from "~/root-data";
@@ -57,12 +59,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await getEventForViewer(id, actor);
   invariantResponse(event, NOT_PUBLIC, { status: 404 });
   const isHost = actor?.id === event.createdBy;
-  const [registration, attendees] = await Promise.all([
+  const [registration, attendees, series] = await Promise.all([
     actor ? getViewerRegistration(id, actor.id) : null,
     isHost || actor?.isAdmin ? listAttendees(id) : null,
+    seriesOfEvent(id),
   ]);
   return {
     event,
+    series,
     registration,
     attendees,
     isHost,
@@ -246,6 +250,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <PageTitle size="detail" className="sm:text-5xl">
               {event.title}
             </PageTitle>
+            {loaderData.series ? <SeriesLink series={loaderData.series} /> : null}
           </div>
 
           {isHost && event.approvalStatus !== "approved" ? (

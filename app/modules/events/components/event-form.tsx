@@ -82,7 +82,16 @@ function RequiredLabel({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZones: string[] }) {
+export function EventForm({
+  result,
+  timeZones,
+  beforeSubmit,
+}: {
+  result?: ActionFailure;
+  timeZones: string[];
+  /** More fields, after the event's own and before the buttons (the "Repeats" fieldset). */
+  beforeSubmit?: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const form = useForm({ result, validate });
   useFailureToast(form.failure, "event-form");
@@ -364,6 +373,8 @@ export function EventForm({ result, timeZones }: { result?: ActionFailure; timeZ
           </div>
         </Section>
       </fieldset>
+
+      {beforeSubmit}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-muted-foreground text-xs sm:mr-auto">

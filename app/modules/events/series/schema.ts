@@ -1,7 +1,10 @@
 // The "Repeats" fieldset as the action reads it: its fields to a Recurrence (or null for a one-off
 // event), with one message per field. Combined with the event form's own parse by
 // withRecurrence, so the create page's action gets the event's fields and the rule in one input.
+import { EVENT_CATEGORY_VALUES, type EventCategory } from "~/db/schema";
 import type { ParseResult } from "~/lib/actions.server";
+import { EVENT_LENGTH_MESSAGES, EVENT_LIMITS } from "../form-fields";
+import { EVENT_MESSAGES } from "../messages";
 import { dateToZonedWallTime } from "../time";
 import {
   END_CHOICES,
@@ -15,6 +18,7 @@ import {
   type WeekdayCode,
 } from "./fields";
 import { buildRule, firstOccurrence, type Recurrence, type RecurrenceEnd } from "./rule";
+import type { SeriesEditInput } from "./types";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -25,7 +29,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: string): value is
   (choices as readonly string[]).includes(value);
 
 function wholeNumber(value: string, min: number, max: number): number | null {
-  if (!/^\d{1,4}$/.test(value)) return null;
+  if (!/^\d{1,7}$/.test(value)) return null;
   const n = Number(value);
   return n >= min && n <= max ? n : null;
 }
@@ -131,16 +135,19 @@ export function planSeries(
 
 /**
  * The event form's parse with the "Repeats" fieldset added: `series` is null for a one-off event.
- * A problem in either shows all of them (the event's fields first).
+ * A problem in either shows all of them (the event's fields first). The rule is planned once the
+ * server knows the zone the times are in (createSeries).
  */
 export function withRecurrence<T extends { fields: { startsAt: Date; timeZone: string } }>(
   parseEvent: (form: FormData) => ParseResult<T>,
-): (form: FormData) => ParseResult<T & { series: SeriesPlan | null }> {
+): (form: FormData) => ParseResult<T & { series: Recurrence | null }> {
   return (form) => {
     const event = parseEvent(form);
-    const start = event.ok
-      ? { at: event.value.fields.startsAt, timeZone: event.value.fields.timeZone }
-      : null;
+    // The end date is checked against the start when the zone is known (else the server does).
+    const start =
+      event.ok && event.value.fields.timeZone
+        ? { at: event.value.fields.startsAt, timeZone: event.value.fields.timeZone }
+        : null;
     const recurrence = parseRecurrenceFields(form, start);
     if (!event.ok || !recurrence.ok) {
       const fieldErrors = {
@@ -150,19 +157,72 @@ export function withRecurrence<T extends { fields: { startsAt: Date; timeZone: s
       const message = event.ok ? (recurrence.ok ? "" : recurrence.message) : event.message;
       return { ok: false, message, fieldErrors };
     }
-    if (!recurrence.value) return { ok: true, value: { ...event.value, series: null } };
-    const plan = planSeries(
-      recurrence.value,
-      event.value.fields.startsAt,
-      event.value.fields.timeZone,
-    );
-    if (!plan) {
-      return {
-        ok: false,
-        message: SERIES_MESSAGES.noDates,
-        fieldErrors: { repeatUntil: SERIES_MESSAGES.noDates },
-      };
+    return { ok: true, value: { ...event.value, series: recurrence.value } };
+  };
+}
+
+/** The whole-series edit form's fields, by their `name`. */
+export const SERIES_EDIT_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "location",
+  "placeId",
+  "maxAttendees",
+  "time",
+] as const;
+
+/** A category's label in the edit form's select: 'cars-and-coffee' → 'Cars and coffee'. */
+export function categoryLabel(category: string): string {
+  const words = category.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The whole-series edit form (/events/series/:id/edit) as the action reads it. */
+export function parseSeriesEditForm(form: FormData): ParseResult<SeriesEditInput> {
+  const errors: Record<string, string> = {};
+  const title = text(form, "title");
+  const description = text(form, "description");
+  const location = text(form, "location");
+  const category = text(form, "category");
+  const placeId = text(form, "placeId");
+  const capacity = text(form, "maxAttendees");
+  const time = text(form, "time");
+  if (!title || !location || !time) errors.form = EVENT_MESSAGES.requiredFields;
+  if (!title) errors.title = EVENT_MESSAGES.requiredFields;
+  else if (title.length > EVENT_LIMITS.title) errors.title = EVENT_LENGTH_MESSAGES.title;
+  if (description.length > EVENT_LIMITS.description) {
+    errors.description = EVENT_LENGTH_MESSAGES.description;
+  }
+  if (!location) errors.location = EVENT_MESSAGES.requiredFields;
+  else if (location.length > EVENT_LIMITS.location)
+    errors.location = EVENT_LENGTH_MESSAGES.location;
+  if (category && !oneOf<EventCategory>(EVENT_CATEGORY_VALUES, category)) {
+    errors.category = "Please choose a category from the list";
+  }
+  if (placeId && !/^\d{1,12}$/.test(placeId)) errors.placeId = "Please pick the city again";
+  let maxAttendees: number | null = null;
+  if (capacity) {
+    maxAttendees = wholeNumber(capacity, 1, EVENT_LIMITS.maxAttendees);
+    if (maxAttendees === null) {
+      errors.maxAttendees = `Max attendees must be a whole number from 1 to ${EVENT_LIMITS.maxAttendees.toLocaleString("en-US")}`;
     }
-    return { ok: true, value: { ...event.value, series: plan } };
+  }
+  if (!time) errors.time = EVENT_MESSAGES.requiredFields;
+  else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) errors.time = "Please enter a valid time";
+  const { form: formError, ...fieldErrors } = errors;
+  const first = formError ?? Object.values(fieldErrors)[0];
+  if (first) return { ok: false, message: first, fieldErrors };
+  return {
+    ok: true,
+    value: {
+      title,
+      description: description || null,
+      category: (category || null) as EventCategory | null,
+      location,
+      placeId: placeId || null,
+      maxAttendees,
+      time,
+    },
   };
 }

@@ -16,7 +16,6 @@ import { insertAdmin, insertMembers } from "../testing/fixtures.server";
 import { dateToZonedWallTime } from "../time";
 import { getSeriesForViewer, seriesOfEvent } from "./queries.server";
 import type { Recurrence } from "./rule";
-import { planSeries } from "./schema";
 import {
   createSeries,
   endSeries,
@@ -49,10 +48,7 @@ async function newSeries(
   start = new Date(Date.now() + 2 * DAY),
   host = member,
 ) {
-  const input = eventInput(start);
-  const plan = planSeries(recurrence, input.startsAt, LA);
-  if (!plan) throw new Error("no plan");
-  return createSeries(host, input, plan, null);
+  return createSeries(host, eventInput(start), recurrence, null);
 }
 
 const weekly: Recurrence = { kind: "weekly", everyWeeks: 1, end: { kind: "never" } };

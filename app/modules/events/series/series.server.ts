@@ -13,7 +13,7 @@ import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { type EventCategory, eventRegistrations, eventSeries, events } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
-import { ConflictError, ForbiddenError, NotFoundError } from "~/lib/errors";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "~/lib/errors";
 import { discardIfFails, ImageRejectedError, storeImage } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { FlyerUploadError, locationMentionsPlace } from "../events.server";
@@ -22,14 +22,16 @@ import { eventRejectedAttendeeNotice } from "../notices";
 import type { EventFormInput } from "../schemas";
 import { formatEventDate, formatEventTime } from "../time";
 import type { ApprovalStatus } from "../types";
+import { SERIES_MESSAGES } from "./fields";
 import {
   seriesApprovedNotice,
   seriesDateChangedNotice,
   seriesPromotedNotice,
   seriesRejectedNotice,
 } from "./notices";
-import { atTimeOfDay, occurrencesBetween } from "./rule";
-import type { SeriesPlan } from "./schema";
+import { atTimeOfDay, occurrencesBetween, type Recurrence } from "./rule";
+import { planSeries } from "./schema";
+import type { SeriesEditInput } from "./types";
 
 /** How many future dates of a series exist as events at most… */
 export const OCCURRENCES_AHEAD = 8;
@@ -47,18 +49,28 @@ export interface CreateSeriesOptions {
 }
 
 /**
- * Creates a pending series for `userId` from the create-event form and its "Repeats" plan. Its
- * dates are made once an admin approves it. Returns the series' id. Errors as createEvent's.
+ * Creates a pending series for `userId` from the create-event form and its "Repeats" choice; the
+ * first date is the rule's first at or after the typed start. Its dates are made once an admin
+ * approves it. Returns the series' id. Throws InvalidError when the rule gives no date, else
+ * createEvent's errors.
  */
 export async function createSeries(
   userId: string,
   input: EventFormInput & { category?: EventCategory | null; endsAt?: Date | null },
-  plan: SeriesPlan,
+  recurrence: Recurrence,
   flyer: File | null,
   options: CreateSeriesOptions = {},
 ): Promise<string> {
   const place = input.placeId ? await findPlaceById(input.placeId) : null;
   const located = place && locationMentionsPlace(input.location, place.name) ? place : null;
+  const timeZone = input.timeZone;
+  const plan = planSeries(recurrence, input.startsAt, timeZone);
+  if (!plan) {
+    throw new InvalidError("series rule gives no date", {
+      userMessage: SERIES_MESSAGES.noDates,
+      fieldErrors: { repeatUntil: SERIES_MESSAGES.noDates },
+    });
+  }
   let imageUrl = input.imageUrl;
   if (flyer) {
     try {
@@ -85,7 +97,7 @@ export async function createSeries(
         placeName: located?.label ?? null,
         latitude: located?.latitude ?? null,
         longitude: located?.longitude ?? null,
-        timeZone: input.timeZone,
+        timeZone,
         maxAttendees: input.maxAttendees,
         imageUrl,
         rrule: plan.rrule,
@@ -306,17 +318,6 @@ async function lockOwnSeries(tx: Tx, actor: Actor, seriesId: string): Promise<Se
   return series;
 }
 
-/** A whole-series edit: the template's fields and the time of day ('HH:mm'). */
-export interface SeriesEditInput {
-  title: string;
-  description: string | null;
-  category: EventCategory | null;
-  location: string;
-  placeId: string | null;
-  maxAttendees: number | null;
-  time: string;
-}
-
 export interface SeriesEditResult {
   /** Future dates changed. */
   updated: number;
@@ -336,10 +337,16 @@ export async function updateSeries(
   input: SeriesEditInput,
 ): Promise<SeriesEditResult> {
   const place = input.placeId ? await findPlaceById(input.placeId) : null;
-  const located = place && locationMentionsPlace(input.location, place.name) ? place : null;
+  const picked = place && locationMentionsPlace(input.location, place.name) ? place : null;
   const mailers: NoticeMailer[] = [];
   const result = await getDb().transaction(async (tx) => {
     const series = await lockOwnSeries(tx, actor, seriesId);
+    // An unchanged location keeps its city's coordinates; a new one needs a city picked again.
+    const kept =
+      !input.placeId && input.location === series.location && series.placeName
+        ? { label: series.placeName, latitude: series.latitude, longitude: series.longitude }
+        : null;
+    const located = picked ?? kept;
     const zone = series.timeZone;
     const startsAt = atTimeOfDay(series.startsAt, input.time, zone) ?? series.startsAt;
     const timeChanged = startsAt.getTime() !== series.startsAt.getTime();
