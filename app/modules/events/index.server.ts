@@ -2,4 +2,4 @@
 export { deleteEvent, setEventApprovalStatus } from "./events.server";
 export { listUpcomingEventsByHost } from "./queries.server";
 export { SERIES_JOBS } from "./series/jobs.server";
-export { generateSeriesOccurrences } from "./series/series.server";
+export { generateSeriesInTx, generateSeriesOccurrences } from "./series/series.server";

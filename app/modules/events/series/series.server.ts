@@ -163,6 +163,17 @@ async function generateFor(tx: Tx, series: SeriesRow, now: Date): Promise<number
   return made;
 }
 
+/** generateSeriesOccurrences for one series, inside the caller's transaction (the demo seed). */
+export async function generateSeriesInTx(tx: Tx, seriesId: string, now: Date): Promise<number> {
+  // Locked: a second run waits here, then reads the watermark this one moved.
+  const [series] = await tx
+    .select()
+    .from(eventSeries)
+    .where(eq(eventSeries.id, seriesId))
+    .for("update");
+  return series ? generateFor(tx, series, now) : 0;
+}
+
 /**
  * Makes the missing dates of every approved, running series (or of `only` one), up to
  * OCCURRENCES_AHEAD future dates or HORIZON_DAYS from `now`, whichever is fewer. Safe to run
@@ -187,15 +198,7 @@ export async function generateSeriesOccurrences(
     .orderBy(asc(eventSeries.id));
   let made = 0;
   for (const { id } of due) {
-    made += await getDb().transaction(async (tx) => {
-      // Locked: a second run waits here, then reads the watermark this one moved.
-      const [series] = await tx
-        .select()
-        .from(eventSeries)
-        .where(eq(eventSeries.id, id))
-        .for("update");
-      return series ? generateFor(tx, series, now) : 0;
-    });
+    made += await getDb().transaction((tx) => generateSeriesInTx(tx, id, now));
   }
   return made;
 }
