@@ -105,6 +105,28 @@ async function attendedEvent(w: World): Promise<string> {
   return id;
 }
 
+/** A pending monthly series of the owner (first Sunday), created through the create form. */
+async function pendingSeries(w: World): Promise<string> {
+  const response = await postMultipart(w.actors.owner, w.baseURL, "/events/create", {
+    title: unique("Matrix series"),
+    description: "",
+    eventDate: "2099-06-01T10:00",
+    timeZone: "UTC",
+    location: "Portland, OR",
+    placeId: "",
+    maxAttendees: "",
+    imageUrl: "",
+    repeat: "monthly-nth",
+    repeatOrdinal: "1",
+    repeatWeekday: "SU",
+    repeatEnds: "never",
+  });
+  expect(response.status(), await response.text().catch(() => "")).toBe(302);
+  const id = /\/events\/series\/([0-9a-f-]{36})/.exec(response.headers().location ?? "")?.[1];
+  expect(id, "series id in the redirect").toBeTruthy();
+  return id ?? "";
+}
+
 /** A topic of the owner with one reply of the other member. */
 async function topicWithReply(w: World) {
   const topic = await createTopic(w.actors.owner, w.baseURL);
@@ -431,6 +453,41 @@ const CASES: AnyCase[] = [
       fresh: true,
     }),
   ),
+
+  ...(["approve", "reject"] as const).map((intent) =>
+    defineCase({
+      name: `moderate a series on its page (POST /events/series/:id intent=${intent})`,
+      setup: pendingSeries,
+      send: (w, actor, id) => post(w, actor, `/events/series/${id}`, { intent }),
+      expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+      readBack: (w, id) => read(w, "admin", `/events/series/${id}`),
+      fresh: true,
+    }),
+  ),
+  defineCase({
+    name: "end a series (POST /events/series/:id intent=end)",
+    setup: pendingSeries,
+    send: (w, actor, id) => post(w, actor, `/events/series/${id}`, { intent: "end" }),
+    expected: { visitor: signIn, owner: "ok", other: "403", admin: "403" },
+    readBack: (w, id) => read(w, "admin", `/events/series/${id}`),
+    fresh: true,
+  }),
+  defineCase({
+    name: "edit a whole series (POST /events/series/:id/edit)",
+    setup: pendingSeries,
+    send: (w, actor, id) =>
+      post(w, actor, `/events/series/${id}/edit`, {
+        title: unique(`Series by ${actor}`),
+        description: "",
+        category: "",
+        location: "Portland, OR",
+        placeId: "",
+        maxAttendees: "",
+        time: "09:30",
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "403", admin: "403" },
+    readBack: (w, id) => read(w, "admin", `/events/series/${id}`),
+  }),
 
   // Forums
   defineCase({
