@@ -101,7 +101,9 @@ test("without JavaScript, the Repeats fieldset posts as it is and says what is w
   await page.getByRole("spinbutton", { name: "Number of meets" }).fill("");
   await page.getByRole("button", { name: "Create Event" }).click();
   // The server's answer keeps the choices and says what is missing.
-  await expect(page.getByText("Please enter a number of meets from 2 to 100").first()).toBeVisible();
+  await expect(
+    page.getByText("Please enter a number of meets from 2 to 100").first(),
+  ).toBeVisible();
   await expect(page.getByRole("radio", { name: "Every n weeks" })).toBeChecked();
   await page.getByRole("spinbutton", { name: "Number of meets" }).fill("4");
   await page.getByRole("button", { name: "Create Event" }).click();
