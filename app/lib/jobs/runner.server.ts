@@ -242,7 +242,13 @@ async function runClaimed(
   // No row when the handler completed the job itself (completeJobIn): nothing left to do.
   await db
     .update(jobs)
-    .set({ status: "succeeded", finishedAt: now, updatedAt: now, lockedBy: null, lockedUntil: null })
+    .set({
+      status: "succeeded",
+      finishedAt: now,
+      updatedAt: now,
+      lockedBy: null,
+      lockedUntil: null,
+    })
     .where(heldBy(row));
   return "succeeded";
 }

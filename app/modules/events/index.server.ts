@@ -1,3 +1,8 @@
 // The events area's server-only parts other areas use; isomorphic ones: ./index.ts.
 export { deleteEvent, setEventApprovalStatus } from "./events.server";
 export { listUpcomingEventsByHost } from "./queries.server";
+export {
+  eventReminderJobs,
+  remindersEnabled,
+  setEventReminders,
+} from "./reminders.server";
