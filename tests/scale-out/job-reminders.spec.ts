@@ -168,13 +168,21 @@ test("two processes send each reminder once: one notice and one e-mail per membe
     expect(mails.filter((m) => m.startsWith(`${member.email} `))).toHaveLength(2);
   }
 
-  // One job per reminder, each run once; one scan per minute slot, however many processes.
-  const jobs = await sql<{ status: string; attempts: number }>(
-    "select status, attempts from jobs where name = 'events.reminder' and unique_key like any($1)",
+  // One job per reminder sent, each run once; the later event's two-hour reminders wait queued
+  // for their time (an hour away). One scan per minute slot, however many processes.
+  const jobs = await sql<{ status: string; attempts: number; run_at: Date }>(
+    "select status, attempts, run_at from jobs where name = 'events.reminder' and unique_key like any($1)",
     [Object.values(eventIds).map((id) => `event-reminder:${id}:%`)],
   );
-  expect(jobs).toHaveLength(expected.length);
-  expect(jobs.every((j) => j.status === "succeeded" && j.attempts === 1)).toBe(true);
+  const done = jobs.filter((j) => j.status === "succeeded");
+  expect(done).toHaveLength(expected.length);
+  expect(done.every((j) => j.attempts === 1)).toBe(true);
+  const waiting = jobs.filter((j) => j.status !== "succeeded");
+  expect(waiting).toHaveLength(members.length);
+  for (const job of waiting) {
+    expect(job.status).toBe("queued");
+    expect(job.run_at.getTime()).toBeGreaterThan(Date.now() + 30 * 60 * 1000);
+  }
   const slots = await sql<{ unique_key: string }>(
     "select unique_key from jobs where name = 'events.reminders.scan'",
   );
