@@ -94,6 +94,12 @@ function JobCounts({ counts }: { counts: Record<JobStatus, number> }) {
   );
 }
 
+/** The error's first line, short enough for one glance; the whole text opens below it. */
+function firstLine(error: string) {
+  const line = error.split("\n")[0] ?? "";
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
 function FailedJobRow({ job }: { job: FailedJob }) {
   const { fetcher, busyIntent } = useAdminAction(`job-${job.id}`);
   return (
@@ -133,9 +139,9 @@ function FailedJobRow({ job }: { job: FailedJob }) {
           </>
         ) : null}
       </p>
-      <details className="text-sm">
+      <details className="min-w-0 text-sm [overflow-wrap:anywhere]">
         <summary className="cursor-pointer text-muted-foreground">
-          Last error: {job.lastError.split("\n")[0]}
+          Last error: {firstLine(job.lastError)}
         </summary>
         <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-md bg-surface-raised p-3 text-xs [overflow-wrap:anywhere]">
           {job.lastError}
