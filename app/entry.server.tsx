@@ -15,10 +15,14 @@ import "~/modules/auth/index.server";
 
 export const streamTimeout = 5_000;
 
-/** Once per process before the first request (server.ts): migrations, then the demo seed. */
+/**
+ * Once per process before the first request (server.ts): migrations, the demo seed, then the
+ * job worker.
+ */
 export function startup(): Promise<void> {
   return startProcess({
     seedDemo: () => import("./demo/seed.server").then((demo) => demo.seedDemoContent()),
+    startJobs: () => import("./jobs.server").then((jobs) => jobs.startAppJobWorker()),
   });
 }
 

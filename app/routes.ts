@@ -44,6 +44,7 @@ export default [
   route("events", "routes/events/list.tsx"),
   route("events/create", "routes/events/create.tsx"),
   route("events/mine", "routes/events/mine.tsx"),
+  route("events/reminders", "routes/events/reminders.tsx"),
   route("events/places", "routes/events/places.ts"),
   route("events/calendar.ics", "routes/events/feed-ics.ts"),
   route("events/series/:id", "routes/events/series.tsx"),
@@ -77,6 +78,7 @@ export default [
   route("marketplace/:id/edit", "routes/marketplace/edit.tsx"),
   route("admin/marketplace", "routes/admin/marketplace.tsx"),
   route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/jobs", "routes/admin/jobs.tsx"),
 
   // Notifications
   route("notifications", "routes/notifications/notifications.tsx"),

@@ -19,7 +19,8 @@ export type AuditTargetType =
   | "build-comment"
   | "journal-entry-comment"
   | "report"
-  | "build-journal-entry";
+  | "build-journal-entry"
+  | "job";
 
 export interface AuditEntry {
   adminId: string;

@@ -83,6 +83,11 @@ const schema = z
      * that is not this site's database.
      */
     STORAGE_SWEEP: onOff,
+    /**
+     * The job worker of this process (reminders, series occurrences; app/lib/jobs). "off" for a
+     * process that should only serve requests while others run the jobs.
+     */
+    JOBS_WORKER: onOff,
     /** Public base URL of the bucket (a CDN); unset = the app serves uploads at /uploads. */
     S3_PUBLIC_URL_BASE: optionalString.pipe(
       z

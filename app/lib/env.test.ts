@@ -44,6 +44,11 @@ describe("configuration", () => {
     }
   });
 
+  it("runs the job worker unless JOBS_WORKER=off", () => {
+    expect(parseEnv({}).JOBS_WORKER).toBe(true);
+    expect(parseEnv({ JOBS_WORKER: "off" }).JOBS_WORKER).toBe(false);
+  });
+
   it("runs the storage sweep unless STORAGE_SWEEP=off", () => {
     expect(parseEnv({}).STORAGE_SWEEP).toBe(true);
     expect(parseEnv({ STORAGE_SWEEP: "off" }).STORAGE_SWEEP).toBe(false);

@@ -1,5 +1,5 @@
 // What happens once per process before the first request: migrations, demo content on a fresh
-// database, and (PGlite only) periodic VACUUM ANALYZE, since embedded Postgres has no autovacuum.
+// database, the job worker, and (PGlite only) periodic VACUUM ANALYZE, since embedded Postgres has no autovacuum.
 import { database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { env } from "./env.server";
@@ -13,6 +13,11 @@ export interface StartupOptions {
   seed?: boolean;
   /** The demo seed, given by the app layer (app/demo spans every area); loaded only to seed. */
   seedDemo?: () => Promise<unknown>;
+  /**
+   * Starts the job worker (the app layer's registry, app/jobs.server.ts), after migrations and the
+   * seed; returns its stop, run at shutdown. Skipped with JOBS_WORKER=off.
+   */
+  startJobs?: () => Promise<{ stop(): Promise<void> }>;
 }
 
 async function start(options: StartupOptions) {
@@ -21,6 +26,10 @@ async function start(options: StartupOptions) {
   if (options.seed ?? env().SEED_DEMO) {
     if (!options.seedDemo) throw new Error("SEED_DEMO is on but startup was given no demo seed");
     await options.seedDemo();
+  }
+  if (options.startJobs && env().JOBS_WORKER) {
+    const worker = await options.startJobs();
+    onShutdown(() => worker.stop());
   }
   if (handle.kind === "pglite") {
     const timer = setInterval(() => {

@@ -836,6 +836,28 @@ const CASES: AnyCase[] = [
     expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
     readBack: (w, f) => listingAsSellerAndVisitor(w, f.listingId),
   }),
+  // The job runner's admin page: Retry of a job (an id that is no job: the admin's request is
+  // allowed through and answers 404; everyone else is refused before any lookup).
+  defineCase({
+    name: "admin jobs: job-retry (POST /admin/jobs)",
+    setup: none,
+    send: (w, actor) =>
+      post(w, actor, "/admin/jobs", {
+        intent: "job-retry",
+        id: "00000000-0000-4000-8000-000000000000",
+      }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "404" },
+    readBack: (w) => read(w, "admin", "/admin/jobs"),
+  }),
+  // Event reminders on or off: each member switches their own.
+  defineCase({
+    name: "event reminders off (POST /events/reminders)",
+    setup: none,
+    send: (w, actor) =>
+      post(w, actor, "/events/reminders", { intent: "event-reminders", reminders: "off" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w) => read(w, "owner", "/events/mine"),
+  }),
 ];
 
 // Pages that only some actors may read: [path builder, expected status or redirect per actor].
@@ -958,6 +980,12 @@ const READS = [
     name: "the admin panel",
     setup: none,
     path: () => "/admin",
+    expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+  defineRead({
+    name: "the admin jobs page",
+    setup: none,
+    path: () => "/admin/jobs",
     expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
   }),
 ];

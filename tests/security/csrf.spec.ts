@@ -178,6 +178,14 @@ const TARGETS = [
     sameOriginStatus: 302,
   }),
   target({
+    name: "turn event reminders off",
+    setup: none,
+    path: () => "/events/reminders",
+    body: () => ({ intent: "event-reminders", reminders: "off" }),
+    readBack: asMember("/events/mine"),
+    sameOriginStatus: 302,
+  }),
+  target({
     name: "RSVP to an event",
     setup: async (w) => {
       const id = await createEvent(w.member, w.baseURL);

@@ -8,7 +8,9 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { requireActor } from "~/lib/actor.server";
 import { EventCard } from "~/modules/events/components/event-card";
+import { RemindersSwitch } from "~/modules/events/components/reminders-switch";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
+import { remindersEnabled } from "~/modules/events/index.server";
 import { listOwnEvents } from "~/modules/events/queries.server";
 import type { Route } from "./+types/mine";
 
@@ -19,7 +21,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = await requireActor(context);
-  return { events: await listOwnEvents(actor.id) };
+  const [events, reminders] = await Promise.all([
+    listOwnEvents(actor.id),
+    remindersEnabled(actor.id),
+  ]);
+  return { events, reminders };
 }
 
 export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
@@ -43,6 +49,10 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
+
+      <Container className="mt-8">
+        <RemindersSwitch on={loaderData.reminders} />
+      </Container>
 
       <Container className="mt-8">
         {events.length === 0 ? (

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/media", label: "Media" },
   { path: "/admin/marketplace", label: "Marketplace" },
   { path: "/admin/reports", label: "Reports" },
+  { path: "/admin/jobs", label: "Jobs" },
 ] as const satisfies readonly { path: string; label: string }[];
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["path"];
 

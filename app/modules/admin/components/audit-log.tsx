@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   "forum-post-delete": "Deleted reply in topic",
   "comment-delete": "Deleted comment",
   "content-report-dismiss": "Dismissed reports of",
+  "job-retry": "Retried job",
 };
 
 /** 'listing-remove' → 'Listing remove', for an action without a label yet. */
