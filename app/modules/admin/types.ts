@@ -113,10 +113,22 @@ export interface AuditEntry {
 }
 
 /** What one tab of the panel shows (null when its list could not be loaded). */
+export interface PendingSeriesRow {
+  id: string;
+  title: string;
+  /** ISO instant the host created it. */
+  createdAt: string;
+}
+
 export type TabContent =
   | { kind: "users"; stats: UserStats | null }
   | { kind: "builds"; tab: BuildTab; builds: Page<AdminBuildRow> | null }
-  | { kind: "events"; events: Page<PendingEventRow> | null }
+  | {
+      kind: "events";
+      events: Page<PendingEventRow> | null;
+      /** Recurring series waiting for review (approved once, on the series page). */
+      series: PendingSeriesRow[];
+    }
   | { kind: "edited"; builds: Page<EditedBuildRow> | null }
   | { kind: "rejected"; items: Page<RejectedRow> | null }
   | { kind: "audit"; entries: Page<AuditEntry> | null };

@@ -5,7 +5,7 @@
 // intent + id as plain forms (no JavaScript) or through a fetcher per row (toasts, counts
 // revalidate).
 import { useEffect } from "react";
-import { data, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { toast } from "sonner";
 import { defineIntents } from "~/lib/actions.server";
 import { type Actor, requireAdminActor } from "~/lib/actor.server";
@@ -43,7 +43,7 @@ import {
   listRejected,
 } from "~/modules/admin/queries.server";
 import { adminLocationSchema } from "~/modules/admin/schemas";
-import type { BuildTab, TabContent, TabCounts } from "~/modules/admin/types";
+import type { BuildTab, PendingSeriesRow, TabContent, TabCounts } from "~/modules/admin/types";
 import {
   deleteBuildPermanently,
   markBuildEditsReviewed,
@@ -52,6 +52,7 @@ import {
   setCarOfWeek,
 } from "~/modules/builds/moderation.server";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
+import { listPendingSeries } from "~/modules/events/series/queries.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -63,7 +64,15 @@ async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabCo
   if (tab === "users") return { kind: "users", stats: await getUserStats(admin, page) };
   if (tab === "audit") return { kind: "audit", entries: await listAuditEntries(admin, page) };
   if (tab === "pending-events") {
-    return { kind: "events", events: await listPendingEvents(admin, page) };
+    const [events, series] = await Promise.all([
+      listPendingEvents(admin, page),
+      page === 1 ? listPendingSeries() : [],
+    ]);
+    return {
+      kind: "events",
+      events,
+      series: series.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    };
   }
   if (tab === "edited-builds") {
     return { kind: "edited", builds: await listEditedBuilds(admin, page) };
@@ -75,7 +84,7 @@ async function loadTab(admin: Actor, tab: AdminTab, page: number): Promise<TabCo
 function emptyTab(tab: AdminTab): TabContent {
   if (tab === "users") return { kind: "users", stats: null };
   if (tab === "audit") return { kind: "audit", entries: null };
-  if (tab === "pending-events") return { kind: "events", events: null };
+  if (tab === "pending-events") return { kind: "events", events: null, series: [] };
   if (tab === "edited-builds") return { kind: "edited", builds: null };
   if (tab === "rejected") return { kind: "rejected", items: null };
   return { kind: "builds", tab, builds: null };
@@ -218,13 +227,16 @@ function TabPanel({ content, loadError }: { content: TabContent; loadError: stri
   }
   if (content.kind === "events") {
     return (
-      <AdminList
-        list={content.events}
-        empty="No events are waiting for review."
-        hrefOf={tabPageHref("pending-events")}
-      >
-        {(event) => <EventRow key={event.id} event={event} />}
-      </AdminList>
+      <>
+        {content.series.length > 0 ? <PendingSeriesList series={content.series} /> : null}
+        <AdminList
+          list={content.events}
+          empty="No events are waiting for review."
+          hrefOf={tabPageHref("pending-events")}
+        >
+          {(event) => <EventRow key={event.id} event={event} />}
+        </AdminList>
+      </>
     );
   }
   if (content.kind === "edited") {
@@ -288,3 +300,37 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
 
 /** A failure this page does not handle itself shows the site's error screen inside its frame. */
 export { ErrorBoundary } from "~/components/route-error-boundary";
+
+/** Series are approved on their own page (it shows every planned date); this lists them. */
+function PendingSeriesList({ series }: { series: PendingSeriesRow[] }) {
+  return (
+    <section
+      aria-labelledby="pending-series"
+      className="mb-6 rounded-xl bg-surface p-4 ring-1 ring-border/50"
+    >
+      <h2 id="pending-series" className="font-semibold">
+        Recurring series waiting for review ({series.length})
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {series.map((s) => (
+          <li key={s.id} className="min-w-0 [overflow-wrap:anywhere]">
+            <Link
+              to={`/events/series/${s.id}`}
+              className="font-medium text-accent underline-offset-4 hover:underline"
+            >
+              {s.title}
+            </Link>{" "}
+            <span className="text-muted-foreground text-sm">
+              (created{" "}
+              {new Date(s.createdAt).toLocaleDateString("en-US", {
+                dateStyle: "medium",
+                timeZone: "UTC",
+              })}
+              )
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
