@@ -46,6 +46,7 @@ export default [
   route("events/mine", "routes/events/mine.tsx"),
   route("events/places", "routes/events/places.ts"),
   route("events/calendar.ics", "routes/events/feed-ics.ts"),
+  route("events/my/:feed", "routes/events/my-feed-ics.ts"),
   route("events/:id", "routes/events/detail.tsx"),
   route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
 

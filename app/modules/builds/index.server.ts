@@ -5,3 +5,10 @@ export {
   type HomeBuilds,
   listPublicBuilds,
 } from "./queries.server";
+export {
+  type AttendingCar,
+  type BringableBuild,
+  isBringableBuild,
+  listAttendingCars,
+  listBringableBuilds,
+} from "./event-cars.server";
