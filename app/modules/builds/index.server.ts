@@ -1,10 +1,5 @@
 // The builds area's server-only parts other areas use; isomorphic ones: ./index.ts.
-export {
-  type BuildCardData,
-  type CarOfTheWeek,
-  type HomeBuilds,
-  listPublicBuilds,
-} from "./queries.server";
+
 export {
   type AttendingCar,
   type BringableBuild,
@@ -12,3 +7,9 @@ export {
   listAttendingCars,
   listBringableBuilds,
 } from "./event-cars.server";
+export {
+  type BuildCardData,
+  type CarOfTheWeek,
+  type HomeBuilds,
+  listPublicBuilds,
+} from "./queries.server";

@@ -6,7 +6,12 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "~/db/client.server";
 import { eventCalendarFeeds } from "~/db/schema";
-import { CALENDAR_COLUMNS, type CalendarEvent, type CalendarRow, toCalendarEvent } from "./queries.server";
+import {
+  CALENDAR_COLUMNS,
+  type CalendarEvent,
+  type CalendarRow,
+  toCalendarEvent,
+} from "./queries.server";
 
 /** How long past events stay in the feed (calendars keep what they already have anyway). */
 export const FEED_PAST_DAYS = 30;

@@ -16,6 +16,7 @@ import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { getCarChoice, listEventCars } from "~/modules/events/cars.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
 import { CarsAttending } from "~/modules/events/components/cars-attending";
@@ -27,7 +28,6 @@ import {
 import { ModerationPanel } from "~/modules/events/components/moderation-panel";
 import { RsvpPanel } from "~/modules/events/components/rsvp-panel";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
-import { getCarChoice, listEventCars } from "~/modules/events/cars.server";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import {
   CAR_MESSAGES,
@@ -139,10 +139,13 @@ export const action = defineIntents("events", {
     const result = await cancelAttendance(eventId, memberId);
     return result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled;
   }),
-  "bring-car": rsvpIntent(EVENT_INTENT_FAILURES["bring-car"], async (eventId, memberId, buildId) => {
-    await setAttendingBuild(eventId, memberId, buildId);
-    return buildId ? CAR_MESSAGES.saved : CAR_MESSAGES.removed;
-  }),
+  "bring-car": rsvpIntent(
+    EVENT_INTENT_FAILURES["bring-car"],
+    async (eventId, memberId, buildId) => {
+      await setAttendingBuild(eventId, memberId, buildId);
+      return buildId ? CAR_MESSAGES.saved : CAR_MESSAGES.removed;
+    },
+  ),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
   delete: intent({

@@ -2,7 +2,7 @@
 // photo, title, chassis code (from the spec sheet, when its owner gave one) and a link to the
 // build. Everyone sees it, the host included.
 import { Car } from "lucide-react";
-import { Card, CARD_IMAGE_CLASS, CardImage, CardTitle } from "~/components/card";
+import { CARD_IMAGE_CLASS, Card, CardImage, CardTitle } from "~/components/card";
 import { SectionTitle } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
@@ -21,7 +21,10 @@ export function CarsAttending({ cars }: { cars: AttendingCar[] }) {
       <p className="text-muted-foreground text-sm tabular">
         {cars.length === 1 ? "1 car" : `${cars.length} cars`} coming, named by members going.
       </p>
-      <ul aria-label="Cars attending" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul
+        aria-label="Cars attending"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
         {cars.map((car) => {
           const vehicle = [car.carYear, car.carMake, car.carModel].filter(Boolean).join(" ");
           return (

@@ -133,7 +133,10 @@ export function RsvpPanel({
       ) : null}
 
       {registration && offerCars && open ? (
-        <carFetcher.Form method="post" className="flex flex-col gap-2 border-border/50 border-t pt-4">
+        <carFetcher.Form
+          method="post"
+          className="flex flex-col gap-2 border-border/50 border-t pt-4"
+        >
           <input type="hidden" name="intent" value="bring-car" />
           <CarSelect id={carSelectId} choice={carChoice} disabled={carBusy} />
           <Button type="submit" variant="secondary" disabled={carBusy}>
@@ -163,15 +166,7 @@ export function RsvpPanel({
 }
 
 /** "Bringing a car?": the member's approved builds, or no car. */
-function CarSelect({
-  id,
-  choice,
-  disabled,
-}: {
-  id: string;
-  choice: CarChoice;
-  disabled: boolean;
-}) {
+function CarSelect({ id, choice, disabled }: { id: string; choice: CarChoice; disabled: boolean }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{CAR_MESSAGES.label}</Label>
