@@ -70,7 +70,7 @@ test("My events links the personal feed; it downloads a calendar with the event"
   await signIn(page, MAYA.email, MAYA.password);
   await page.goto("/events/mine");
   await expect(page.getByRole("heading", { name: "Your calendar" })).toBeVisible();
-  const field = page.getByLabel("Calendar link (https://)");
+  const field = page.getByLabel("Calendar link", { exact: true });
   feedUrl = await field.inputValue();
   expect(feedUrl).toMatch(/\/events\/my\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(page.getByRole("link", { name: "Subscribe in Calendar App" })).toHaveAttribute(
@@ -94,7 +94,7 @@ test("after Reset link the old address is 404 and the new one works", async ({ p
   await signIn(page, MAYA.email, MAYA.password);
   await page.goto("/events/mine");
   await waitForHydration(page);
-  const field = page.getByLabel("Calendar link (https://)");
+  const field = page.getByLabel("Calendar link", { exact: true });
   const old = await field.inputValue();
   await page.getByRole("button", { name: "Reset Link" }).click();
   const dialog = page.getByRole("dialog", { name: "Reset calendar link" });

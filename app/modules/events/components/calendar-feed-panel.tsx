@@ -66,7 +66,7 @@ export function CalendarFeedPanel({ https, webcal }: { https: string; webcal: st
         events: keep it to yourself, or reset it.
       </p>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={fieldId}>Calendar link (https://)</Label>
+        <Label htmlFor={fieldId}>Calendar link</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={fieldId}
