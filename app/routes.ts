@@ -49,6 +49,7 @@ export default [
   route("events/calendar.ics", "routes/events/feed-ics.ts"),
   route("events/series/:id", "routes/events/series.tsx"),
   route("events/series/:id/edit", "routes/events/series-edit.tsx"),
+  route("events/my/:feed", "routes/events/my-feed-ics.ts"),
   route("events/:id", "routes/events/detail.tsx"),
   route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
 

@@ -24,6 +24,7 @@ import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
 import { demoCommentThreadsStep } from "./comment-threads.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
+import { demoEventCarsStep } from "./event-cars.seed.server";
 import { demoEventSeriesStep } from "./event-series.seed.server";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
@@ -55,6 +56,7 @@ export const seedSteps: SeedStep[] = [
   demoMarketplaceStep,
   demoMediaStep,
   demoFollowingStep,
+  demoEventCarsStep,
 ];
 
 /**

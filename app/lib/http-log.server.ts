@@ -18,12 +18,15 @@ export function acceptRequestId(value: string | string[] | undefined): string | 
 const SECRET_QUERY_KEY = /(token|code|password|secret|signature|session|key|otp)/i;
 
 /**
- * The request path for the log: query values of secret-looking keys and the token of
- * /reset-password/<token> links replaced by "[redacted]".
+ * The request path for the log: query values of secret-looking keys, the token of
+ * /reset-password/<token> links and of private calendar feeds (/events/my/<token>.ics) replaced
+ * by "[redacted]".
  */
 export function loggablePath(url: string): string {
   const parsed = new URL(url, "http://localhost");
-  const pathname = parsed.pathname.replace(/(\/reset-password\/)[^/]+/, `$1${REDACTED}`);
+  const pathname = parsed.pathname
+    .replace(/(\/reset-password\/)[^/]+/, `$1${REDACTED}`)
+    .replace(/(\/events\/my\/)[^/]+/, `$1${REDACTED}`);
   const keys = [...new Set(parsed.searchParams.keys())];
   if (keys.length === 0) return pathname;
   const query = keys

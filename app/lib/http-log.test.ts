@@ -41,6 +41,7 @@ describe("loggablePath", () => {
     expect(loggablePath("/api/auth/reset-password/AbCdEf123456?callbackURL=/auth")).toBe(
       "/api/auth/reset-password/[redacted]?callbackURL=%2Fauth",
     );
+    expect(loggablePath("/events/my/AbCdEf_-123.ics")).toBe("/events/my/[redacted]");
     expect(loggablePath("/auth/reset-password?token=secret-token-1")).toBe(
       "/auth/reset-password?token=[redacted]",
     );

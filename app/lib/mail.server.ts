@@ -10,12 +10,22 @@ import { env } from "./env.server";
 import { onShutdown } from "./lifecycle.server";
 import { log } from "./log.server";
 
+export interface MailAttachment {
+  filename: string;
+  /** Text content (e.g. an .ics invite), written as is. */
+  content: string;
+  /** e.g. "text/calendar; charset=utf-8; method=REQUEST" */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message; the local outbox keeps them in its entry for tests to read. */
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxEntry extends MailMessage {

@@ -127,6 +127,14 @@ async function pendingSeries(w: World): Promise<string> {
   return id ?? "";
 }
 
+/** The actor's private calendar feed token, from the links on My events (made on first visit). */
+async function feedToken(w: World, actor: Actor): Promise<string> {
+  const html = await (await w.actors[actor].get("/events/mine")).text();
+  const token = /\/events\/my\/([A-Za-z0-9_-]{43})\.ics/.exec(html)?.[1];
+  expect(token, `${actor}'s calendar link on /events/mine`).toBeTruthy();
+  return token as string;
+}
+
 /** A topic of the owner with one reply of the other member. */
 async function topicWithReply(w: World) {
   const topic = await createTopic(w.actors.owner, w.baseURL);
@@ -441,6 +449,21 @@ const CASES: AnyCase[] = [
     send: (w, actor, id) => post(w, actor, `/events/${id}`, { intent: "cancel" }),
     expected: { visitor: signIn, owner: "ok", other: "ok", admin: "ok" },
     readBack: (w, id) => read(w, "admin", `/events/${id}`),
+  }),
+  defineCase({
+    name: "bring one's build to an event (POST /events/:id intent=bring-car buildId=owner's)",
+    setup: async (w) => ({ eventId: await attendedEvent(w), buildId: await approvedBuild(w) }),
+    send: (w, actor, f) =>
+      post(w, actor, `/events/${f.eventId}`, { intent: "bring-car", buildId: f.buildId }),
+    expected: { visitor: signIn, owner: "ok", other: "400", admin: "400" },
+    readBack: (w, f) => read(w, "admin", `/events/${f.eventId}`),
+  }),
+  defineCase({
+    name: "reset one's calendar link (POST /events/mine intent=reset-calendar-feed)",
+    setup: none,
+    send: (w, actor) => post(w, actor, "/events/mine", { intent: "reset-calendar-feed" }),
+    expected: { visitor: "redirect /auth", owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w) => feedToken(w, "owner"),
   }),
   ...(["approve", "reject", "delete"] as const).map((intent) =>
     defineCase({
@@ -903,6 +926,28 @@ const READS = [
     setup: (w) => createEvent(w.actors.owner, w.baseURL),
     path: (id) => `/events/${id}`,
     expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "a member's calendar feed (the address is the key; another member signed in gets 404)",
+    setup: (w) => feedToken(w, "owner"),
+    path: (token) => `/events/my/${token}.ics`,
+    expected: { visitor: "200", owner: "200", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "a calendar feed after its link was reset",
+    setup: async (w) => {
+      const old = await feedToken(w, "owner");
+      await post(w, "owner", "/events/mine", { intent: "reset-calendar-feed" });
+      return old;
+    },
+    path: (token) => `/events/my/${token}.ics`,
+    expected: { visitor: "404", owner: "404", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "a calendar feed with a made-up token",
+    setup: none,
+    path: () => `/events/my/${"A".repeat(43)}.ics`,
+    expected: { visitor: "404", owner: "404", other: "404", admin: "404" },
   }),
   ...["/profile", "/my-builds", "/events/mine", "/create-build", "/events/create", "/forums/create"]
     .filter((p) => p !== "/create-build") // /create-build shows visitors a sign-in prompt (SPEC)

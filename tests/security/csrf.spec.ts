@@ -95,6 +95,17 @@ const TARGETS = [
     sameOriginStatus: 302,
   }),
   target({
+    name: "reset the calendar link",
+    setup: none,
+    path: () => "/events/mine",
+    body: () => ({ intent: "reset-calendar-feed" }),
+    readBack: async (w) => {
+      const html = await (await w.member.get("/events/mine")).text();
+      return /\/events\/my\/([A-Za-z0-9_-]{43})\.ics/.exec(html)?.[1] ?? "no link";
+    },
+    sameOriginStatus: 200,
+  }),
+  target({
     name: "like a build",
     setup: approvedBuild,
     path: (id) => `/builds/${id}`,

@@ -1,4 +1,12 @@
 // The builds area's server-only parts other areas use; isomorphic ones: ./index.ts.
+
+export {
+  type AttendingCar,
+  type BringableBuild,
+  isBringableBuild,
+  listAttendingCars,
+  listBringableBuilds,
+} from "./event-cars.server";
 export {
   type BuildCardData,
   type CarOfTheWeek,

@@ -1,7 +1,15 @@
 // The calendar files parse as RFC 5545: CRLF lines of at most 75 octets, folded and unfolded
 // correctly, balanced BEGIN/END, required properties, UTC times, escaped text.
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarFileName, eventCalendar, eventsFeedCalendar } from "./ics.server";
+import {
+  calendarFileName,
+  eventCalendar,
+  eventsFeedCalendar,
+  inviteCalendar,
+  mailboxOf,
+  personalFeedCalendar,
+} from "./ics.server";
 import type { CalendarEvent } from "./queries.server";
 
 interface Component {
@@ -55,10 +63,15 @@ const event: CalendarEvent = {
   title: "Cars & Coffee: Portland, OR; with a title long enough to need folding somewhere",
   description: "Bring the car.\nCoffee on us; donuts, too — ünïcödé included.",
   startsAt: new Date("2026-11-23T03:00:00Z"),
+  endsAt: null,
+  timeZone: "America/Los_Angeles",
   location: "Pioneer Square, Portland, OR, United States",
   latitude: 45.52345,
   longitude: -122.67621,
   hostName: "Maya Okafor",
+  sequence: 0,
+  cancelledAt: null,
+  cancellationReason: null,
   createdAt: new Date("2026-11-01T10:00:00Z"),
   updatedAt: new Date("2026-11-02T10:00:00Z"),
 };
@@ -91,6 +104,115 @@ describe("eventCalendar", () => {
     const vevent = parseIcs(eventCalendar(bare, { origin: "https://camber.club" })).children[0];
     expect(prop(vevent, "LOCATION")).toBeUndefined();
     expect(prop(vevent, "GEO")).toBeUndefined();
+  });
+});
+
+describe("time, updates and cancellation", () => {
+  const origin = { origin: "https://camber.club" };
+
+  it("ends at the event's end time when it has one, else two hours after the start", () => {
+    const ending = { ...event, endsAt: new Date("2026-11-23T06:30:00Z") };
+    const vevent = parseIcs(eventCalendar(ending, origin)).children[0];
+    expect(prop(vevent, "DTEND")).toBe("20261123T063000Z");
+    expect(unescapeText(prop(vevent, "DESCRIPTION") ?? "")).not.toContain("No end time");
+    const open = parseIcs(eventCalendar(event, origin)).children[0];
+    expect(prop(open, "DTEND")).toBe("20261123T050000Z");
+    expect(unescapeText(prop(open, "DESCRIPTION") ?? "")).toContain("blocks 2 hours");
+  });
+
+  it("carries the event's SEQUENCE and STATUS:CONFIRMED, the UID unchanged by an update", () => {
+    const first = parseIcs(eventCalendar(event, origin)).children[0];
+    const moved = parseIcs(
+      eventCalendar({ ...event, sequence: 3, startsAt: new Date("2026-11-24T03:00:00Z") }, origin),
+    ).children[0];
+    expect(prop(first, "SEQUENCE")).toBe("0");
+    expect(prop(moved, "SEQUENCE")).toBe("3");
+    expect(prop(moved, "STATUS")).toBe("CONFIRMED");
+    expect(prop(moved, "UID")).toBe(prop(first, "UID"));
+  });
+
+  it("a cancelled event is STATUS:CANCELLED with the reason in its description", () => {
+    const cancelled = {
+      ...event,
+      sequence: 2,
+      cancelledAt: new Date("2026-11-20T10:00:00Z"),
+      cancellationReason: "Snow forecast; the lot is closed.",
+    };
+    const vevent = parseIcs(eventCalendar(cancelled, origin)).children[0];
+    expect(prop(vevent, "STATUS")).toBe("CANCELLED");
+    expect(prop(vevent, "SEQUENCE")).toBe("2");
+    expect(prop(vevent, "UID")).toBe(`${event.id}@camber.club`);
+    const description = unescapeText(prop(vevent, "DESCRIPTION") ?? "");
+    expect(description).toContain("Reason: Snow forecast; the lot is closed.");
+  });
+});
+
+describe("inviteCalendar", () => {
+  it("is METHOD:REQUEST with the site as ORGANIZER and the member as ATTENDEE", () => {
+    const text = inviteCalendar(
+      event,
+      {
+        attendee: { email: "rider@example.com", name: "Rider One" },
+        organizer: mailboxOf("Camber Club <no-reply@camber.club>"),
+      },
+      { origin: "https://camber.club" },
+    );
+    const calendar = parseIcs(text);
+    expect(prop(calendar, "METHOD")).toBe("REQUEST");
+    const vevent = calendar.children[0];
+    expect(prop(vevent, "ORGANIZER")?.toLowerCase()).toBe("mailto:no-reply@camber.club");
+    expect(prop(vevent, "ATTENDEE")?.toLowerCase()).toBe("mailto:rider@example.com");
+    expect(vevent.props.find((p) => p.name === "ATTENDEE")?.params).toContain("PARTSTAT=ACCEPTED");
+    expect(text).not.toContain("Maya Okafor <");
+    // ical.js reads it as one event with the same fields.
+    const parsed = new ICAL.Component(ICAL.parse(text));
+    const vevents = parsed.getAllSubcomponents("vevent");
+    expect(vevents).toHaveLength(1);
+    expect(String(vevents[0].getFirstPropertyValue("attendee"))).toMatch(/rider@example\.com/i);
+  });
+
+  it("reads the address out of a From header", () => {
+    expect(mailboxOf("Camber Club <no-reply@camber.club>")).toEqual({
+      name: "Camber Club",
+      email: "no-reply@camber.club",
+    });
+    expect(mailboxOf('"Club, The" <hi@camber.club>')).toEqual({
+      name: "Club, The",
+      email: "hi@camber.club",
+    });
+    expect(mailboxOf("hi@camber.club")).toEqual({ name: "Camber Club", email: "hi@camber.club" });
+  });
+});
+
+describe("personalFeedCalendar", () => {
+  it("parses with ical.js as RFC 5545, every event with its UID, SEQUENCE and STATUS", () => {
+    const events = [
+      event,
+      {
+        ...event,
+        id: "7b1f7a58-3a8c-4e35-9c1d-0f6b1e0f4a12",
+        title: "<script>alert(1)</script> meet",
+        sequence: 1,
+        cancelledAt: new Date("2026-11-20T10:00:00Z"),
+        cancellationReason: "x".repeat(400),
+      },
+    ];
+    const text = personalFeedCalendar(events, { origin: "https://camber.club" });
+    parseIcs(text);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+    const vevents = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+    expect(vevents.map((e) => e.uid)).toEqual([
+      `${events[0].id}@camber.club`,
+      `${events[1].id}@camber.club`,
+    ]);
+    expect(vevents[1].summary).toContain("<script>alert(1)</script> meet");
+    expect(vevents.map((e) => e.sequence)).toEqual([0, 1]);
+    expect(vevents[0].component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(vevents[1].component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(vevents[0].startDate.toJSDate().toISOString()).toBe("2026-11-23T03:00:00.000Z");
+    expect(vevents[0].endDate.toJSDate().toISOString()).toBe("2026-11-23T05:00:00.000Z");
   });
 });
 

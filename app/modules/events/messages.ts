@@ -39,10 +39,30 @@ export const RSVP_MESSAGES = {
   failed: "Failed to update your RSVP. Please try again.",
 } as const;
 
+/** "Bring your car" on an RSVP. */
+export const CAR_MESSAGES = {
+  label: "Bringing a car?",
+  none: "No car",
+  saved: "Your car for this event was saved.",
+  removed: "You're no longer bringing a car to this event.",
+  notYours: "Pick one of your own approved builds.",
+  notRegistered: "RSVP first, then choose the car you're bringing.",
+  failed: "Failed to save your car. Please try again.",
+} as const;
+
+/** The member's private calendar feed on My events. */
+export const CALENDAR_FEED_MESSAGES = {
+  reset: "Your calendar link was reset. The old link no longer works: subscribe with the new one.",
+  resetFailed: "Failed to reset your calendar link. Please try again.",
+  resetConfirm:
+    "Reset your calendar link? Calendars subscribed with the current link stop updating at once.",
+} as const;
+
 /** What each intent of the event page says when it fails without a more precise reason. */
 export const EVENT_INTENT_FAILURES = {
   attend: RSVP_MESSAGES.failed,
   cancel: RSVP_MESSAGES.failed,
+  "bring-car": CAR_MESSAGES.failed,
   approve: EVENT_ADMIN_MESSAGES.statusFailed,
   reject: EVENT_ADMIN_MESSAGES.statusFailed,
   delete: EVENT_ADMIN_MESSAGES.deleteFailed,

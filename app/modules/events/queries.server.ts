@@ -333,10 +333,19 @@ export interface CalendarEvent {
   title: string;
   description: string | null;
   startsAt: Date;
+  /** Null: the host gave no end time (calendars assume two hours). */
+  endsAt: Date | null;
+  /** The zone the event's times are shown in (e-mails say the meet's own wall-clock time). */
+  timeZone: string;
   location: string | null;
   latitude: number | null;
   longitude: number | null;
   hostName: string;
+  /** RFC 5545 SEQUENCE: raised by every change of time or place. */
+  sequence: number;
+  /** Set when the host cancelled the event (calendars then show it as cancelled). */
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
   updatedAt: Date;
   createdAt: Date;
 }
@@ -349,30 +358,44 @@ const calendarFields = {
   latitude: e.latitude,
   longitude: e.longitude,
   starts_at: isoTimestamp(e.eventDate),
+  ends_at: sql<string | null>`${isoTimestamp(e.endsAt)}`,
+  time_zone: e.timeZone,
+  sequence: e.sequence,
+  cancelled_at: sql<string | null>`${isoTimestamp(e.cancelledAt)}`,
+  cancellation_reason: e.cancellationReason,
   updated_at: isoTimestamp(e.updatedAt),
   created_at: isoTimestamp(e.createdAt),
   host_username: joined(host.username),
   host_full_name: joined(host.fullName),
 };
-type CalendarRow = RowOf<typeof calendarFields>;
-const CALENDAR_COLUMNS = selectList(calendarFields);
+export type CalendarRow = RowOf<typeof calendarFields>;
+/** The calendar entry's columns, of `events e left join profiles p` (the personal feed uses them). */
+export const CALENDAR_COLUMNS = selectList(calendarFields);
 
-function toCalendarEvent(row: CalendarRow): CalendarEvent {
+export function toCalendarEvent(row: CalendarRow): CalendarEvent {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     startsAt: new Date(row.starts_at),
+    endsAt: row.ends_at ? new Date(row.ends_at) : null,
+    timeZone: row.time_zone,
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
     hostName: displayName({ fullName: row.host_full_name, username: row.host_username }),
+    sequence: row.sequence,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    cancellationReason: row.cancellation_reason,
     updatedAt: new Date(row.updated_at),
     createdAt: new Date(row.created_at),
   };
 }
 
-/** The subscribable feed: upcoming approved events, soonest first. */
+/**
+ * The subscribable feed: upcoming approved events, soonest first. Cancelled ones stay (marked
+ * cancelled) until they are past, so subscribed calendars drop them instead of keeping them.
+ */
 export async function listFeedEvents(limit = 500): Promise<CalendarEvent[]> {
   const rows = await queryRows<CalendarRow>(sql`
     select ${CALENDAR_COLUMNS} ${FROM}

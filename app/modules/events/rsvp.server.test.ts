@@ -137,6 +137,58 @@ describe("waitlist", () => {
   });
 });
 
+describe("confirmation e-mails", () => {
+  async function emailOf(userId: string) {
+    const [row] = await getDb()
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row.email;
+  }
+
+  it("going: the invite is attached (METHOD:REQUEST, the site as organizer, the member as attendee)", async () => {
+    const eventId = await insertEvent({ createdBy: host, title: "Invite Meet", maxAttendees: 1 });
+    const [goer, waiter] = members.slice(44, 46);
+    await attendEvent(eventId, goer);
+    await attendEvent(eventId, waiter);
+    const outbox = await readOutbox();
+
+    const invite = outbox.find((m) => m.subject === "You're going: Invite Meet");
+    expect(invite?.to).toBe(await emailOf(goer));
+    expect(invite?.attachments).toHaveLength(1);
+    const [file] = invite?.attachments ?? [];
+    expect(file.filename).toBe("invite-meet.ics");
+    expect(file.contentType).toContain("text/calendar");
+    expect(file.contentType).toContain("method=REQUEST");
+    expect(file.content).toContain("METHOD:REQUEST");
+    expect(file.content).toContain(`UID:${eventId}@`);
+    const unfolded = file.content.replace(/\r\n[ \t]/g, "");
+    expect(unfolded).toMatch(/ORGANIZER;CN="?Camber Club"?:mailto:no-reply@camber\.club/i);
+    expect(unfolded.toLowerCase()).toContain(`mailto:${(await emailOf(goer)).toLowerCase()}`);
+    // The host's address is never in it.
+    expect(unfolded.toLowerCase()).not.toContain((await emailOf(host)).toLowerCase());
+
+    const waitlisted = outbox.find((m) => m.subject === "You're on the waitlist: Invite Meet");
+    expect(waitlisted?.to).toBe(await emailOf(waiter));
+    expect(waitlisted?.attachments ?? []).toEqual([]);
+    expect(waitlisted?.text).toContain("waitlist");
+
+    // Promoted from the waitlist: the invite comes then.
+    await cancelAttendance(eventId, goer);
+    const promoted = (await readOutbox()).find((m) => m.subject === "You're in: Invite Meet");
+    expect(promoted?.to).toBe(await emailOf(waiter));
+    expect(promoted?.attachments?.[0].content).toContain("METHOD:REQUEST");
+  });
+
+  it("a repeated RSVP sends nothing more", async () => {
+    const eventId = await insertEvent({ createdBy: host, title: "Once Meet" });
+    await attendEvent(eventId, members[46]);
+    await attendEvent(eventId, members[46]);
+    const mails = (await readOutbox()).filter((m) => m.subject === "You're going: Once Meet");
+    expect(mails).toHaveLength(1);
+  });
+});
+
 describe("closed events", () => {
   it("past events cannot be joined or left", async () => {
     const eventId = await insertEvent({ createdBy: host, eventDate: inDays(-1) });

@@ -7,15 +7,22 @@
 //
 // On PGlite every transaction is serialised anyway; on PostgreSQL the row lock does it. Both
 // are covered by rsvp.server.test.ts (50 concurrent requests for 10 seats).
+//
+// An RSVP may name one of the member's own approved builds ("Cars attending"); the builds area
+// says which builds qualify. Whoever becomes 'going' gets a confirmation e-mail with the invite
+// (.ics, METHOD:REQUEST); whoever is waitlisted gets a plain "you're on the waitlist" e-mail.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { env } from "~/lib/env.server";
-import { ConflictError, NotFoundError } from "~/lib/errors";
-import { sendMail } from "~/lib/mail.server";
+import { ConflictError, InvalidError, NotFoundError } from "~/lib/errors";
+import { type MailMessage, sendMail } from "~/lib/mail.server";
+import { isBringableBuild } from "~/modules/builds/index.server";
 import { displayName } from "~/modules/profiles";
-import { RSVP_MESSAGES } from "./messages";
+import { calendarFileName, inviteCalendar, mailboxOf } from "./ics.server";
+import { CAR_MESSAGES, RSVP_MESSAGES } from "./messages";
+import { type CalendarEvent, getCalendarEvent } from "./queries.server";
 import { formatEventDate, formatEventTime } from "./time";
 import type { RegistrationStatus } from "./types";
 
@@ -63,9 +70,35 @@ export interface AttendResult {
   created: boolean;
 }
 
-/** Registers the member: 'going' while seats are left, otherwise 'waitlisted'. */
-export async function attendEvent(eventId: string, userId: string): Promise<AttendResult> {
-  return getDb().transaction(async (tx) => {
+export interface AttendOptions {
+  /** One of the member's own approved builds they bring; null or absent: no car named. */
+  buildId?: string | null;
+}
+
+/** The build id to store, after checking it is the member's own approved, active build. */
+async function checkedBuildId(userId: string, buildId: string | null | undefined) {
+  if (!buildId) return null;
+  if (!(await isBringableBuild(userId, buildId))) {
+    throw new InvalidError(`build ${buildId} is not bringable by ${userId}`, {
+      userMessage: CAR_MESSAGES.notYours,
+      fieldErrors: { buildId: CAR_MESSAGES.notYours },
+    });
+  }
+  return buildId.trim().toLowerCase();
+}
+
+/**
+ * Registers the member: 'going' while seats are left, otherwise 'waitlisted', then e-mails them
+ * (the invite when going, a waitlist note otherwise).
+ */
+export async function attendEvent(
+  eventId: string,
+  userId: string,
+  options: AttendOptions = {},
+): Promise<AttendResult> {
+  // Checked before the transaction: the builds area reads through its own connection.
+  const buildId = await checkedBuildId(userId, options.buildId);
+  const result = await getDb().transaction(async (tx) => {
     const event = await lockOpenEvent(tx, eventId);
     const [existing] = await queryRows<{ status: RegistrationStatus }>(
       sql`select status from event_registrations
@@ -80,9 +113,43 @@ export async function attendEvent(eventId: string, userId: string): Promise<Atte
     // clock_timestamp(), not now(): the time the row was written under the lock, i.e. the queue
     // order (now() is when the transaction began, possibly before it waited for the lock).
     await tx.execute(sql`
-      insert into event_registrations (event_id, user_id, status, created_at)
-      values (${eventId}, ${userId}, ${status}, clock_timestamp())`);
+      insert into event_registrations (event_id, user_id, status, created_at, build_id)
+      values (${eventId}, ${userId}, ${status}, clock_timestamp(), ${buildId}::uuid)`);
     return { status, created: true };
+  });
+  if (result.created) {
+    // After the commit, and never failing the RSVP: the seat is taken whatever the mail does.
+    const send = result.status === "going" ? notifyGoing : notifyWaitlisted;
+    await send(eventId, [userId]).catch((error) =>
+      console.error("[events] could not send the RSVP confirmation", error),
+    );
+  }
+  return result;
+}
+
+/**
+ * The car the member brings to an event they are registered for (going or waitlisted); null
+ * takes it off. Refused for a build that is not the member's own approved, active build.
+ */
+export async function setAttendingBuild(
+  eventId: string,
+  userId: string,
+  buildId: string | null,
+): Promise<void> {
+  const checked = await checkedBuildId(userId, buildId);
+  await getDb().transaction(async (tx) => {
+    await lockOpenEvent(tx, eventId);
+    const updated = await queryRows<{ user_id: string }>(
+      sql`update event_registrations set build_id = ${checked}::uuid
+          where event_id = ${eventId} and user_id = ${userId}
+          returning user_id`,
+      tx,
+    );
+    if (updated.length === 0) {
+      throw new ConflictError(`${userId} is not registered for ${eventId}`, {
+        userMessage: CAR_MESSAGES.notRegistered,
+      });
+    }
   });
 }
 
@@ -127,35 +194,103 @@ export async function cancelAttendance(eventId: string, userId: string): Promise
   });
   if (result.promotedUserIds.length > 0) {
     // After the commit: a mail server that is slow or down must not hold the event's lock.
-    await notifyPromoted(event, result.promotedUserIds).catch((error) =>
+    await notifyGoing(event.id, result.promotedUserIds, { promoted: true }).catch((error) =>
       console.error("[events] could not tell promoted members", error),
     );
   }
   return result;
 }
 
-/** "A spot opened up": one e-mail per member promoted from the waitlist. */
-async function notifyPromoted(event: LockedEvent, userIds: string[]) {
-  const people = await queryRows<{
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+async function recipients(userIds: string[]): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryRows<{
+    id: string;
     email: string;
     full_name: string | null;
     username: string | null;
   }>(
-    sql`select u.email, p.full_name, p.username
+    sql`select u.id, u.email, p.full_name, p.username
         from users u left join profiles p on p.id = u.id
         where u.id in ${sql`(${sql.join(
           userIds.map((id) => sql`${id}`),
           sql`, `,
         )})`}`,
   );
-  const url = new URL(`/events/${event.id}`, env().BASE_URL).toString();
-  const when = `${formatEventDate(event.event_date, event.time_zone)} at ${formatEventTime(event.event_date, event.time_zone)}`;
-  for (const person of people) {
-    const name = displayName({ fullName: person.full_name, username: person.username }, "there");
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: displayName({ fullName: row.full_name, username: row.username }, "there"),
+  }));
+}
+
+function whenText(event: CalendarEvent): string {
+  return `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
+}
+
+/** The event for the e-mails (null when it is no longer public: nothing to confirm then). */
+async function mailEvent(eventId: string) {
+  const event = await getCalendarEvent(eventId, null);
+  return event ? { event, url: new URL(`/events/${event.id}`, env().BASE_URL).toString() } : null;
+}
+
+/**
+ * "You're going" (or, for members promoted from the waitlist, "A spot opened up"): one e-mail
+ * per member, with the invite attached (METHOD:REQUEST, the member as ATTENDEE, the site's
+ * MAIL_FROM as ORGANIZER; the host's address is never in it). Other areas that move members to
+ * 'going' (a raised capacity) call this too.
+ */
+export async function notifyGoing(
+  eventId: string,
+  userIds: string[],
+  { promoted = false }: { promoted?: boolean } = {},
+): Promise<void> {
+  const found = await mailEvent(eventId);
+  if (!found) return;
+  const { event, url } = found;
+  const origin = new URL(env().BASE_URL).origin;
+  const organizer = mailboxOf(env().MAIL_FROM);
+  const where = event.location ? `\nWhere: ${event.location}` : "";
+  for (const person of await recipients(userIds)) {
+    const invite = inviteCalendar(
+      event,
+      { attendee: { email: person.email, name: person.name }, organizer },
+      { origin },
+    );
+    const lead = promoted
+      ? `A spot opened up at "${event.title}" and it's yours: you've moved from the waitlist to the attendee list.`
+      : `You're going to "${event.title}".`;
+    const message: MailMessage = {
+      to: person.email,
+      subject: promoted ? `You're in: ${event.title}` : `You're going: ${event.title}`,
+      text: `Hi ${person.name},\n\n${lead}\n\nWhen: ${whenText(event)}${where}\n\nThe invite is attached: open it to add the event to your calendar. If the time or place changes, we'll send an update.\n\nCan't make it after all? Cancel your RSVP so the next person on the waitlist can go:\n${url}\n\nSee you there,\nCamber Club`,
+      attachments: [
+        {
+          filename: calendarFileName(event.title),
+          content: invite,
+          contentType: "text/calendar; charset=utf-8; method=REQUEST",
+        },
+      ],
+    };
+    await sendMail(message);
+  }
+}
+
+/** "You're on the waitlist": a plain e-mail, no invite (the member is not going yet). */
+async function notifyWaitlisted(eventId: string, userIds: string[]): Promise<void> {
+  const found = await mailEvent(eventId);
+  if (!found) return;
+  const { event, url } = found;
+  for (const person of await recipients(userIds)) {
     await sendMail({
       to: person.email,
-      subject: `You're in: ${event.title}`,
-      text: `Hi ${name},\n\nA spot opened up at "${event.title}" (${when}) and it's yours: you've moved from the waitlist to the attendee list.\n\nCan't make it after all? Cancel your RSVP so the next person on the waitlist can go:\n${url}\n\nSee you there,\nCamber Club`,
+      subject: `You're on the waitlist: ${event.title}`,
+      text: `Hi ${person.name},\n\n"${event.title}" (${whenText(event)}) is full, so you're on the waitlist. If a spot opens up, it goes to the first person waiting, and we'll e-mail you with the invite.\n\nNo longer interested? Leave the waitlist on the event page:\n${url}\n\nCamber Club`,
     });
   }
 }

@@ -16,8 +16,10 @@ import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { getCarChoice, listEventCars } from "~/modules/events/cars.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
+import { CarsAttending } from "~/modules/events/components/cars-attending";
 import {
   DEFAULT_EVENT_IMAGE,
   eventImageSrc,
@@ -28,6 +30,7 @@ import { RsvpPanel } from "~/modules/events/components/rsvp-panel";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
 import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
 import {
+  CAR_MESSAGES,
   EVENT_ADMIN_MESSAGES,
   EVENT_INTENT_FAILURES,
   EVENT_MESSAGES,
@@ -39,7 +42,7 @@ import {
   getViewerRegistration,
   listAttendees,
 } from "~/modules/events/queries.server";
-import { attendEvent, cancelAttendance } from "~/modules/events/rsvp.server";
+import { attendEvent, cancelAttendance, setAttendingBuild } from "~/modules/events/rsvp.server";
 import { seriesOfEvent } from "~/modules/events/series/queries.server";
 import { SeriesLink } from "~/modules/events/series/series-link";
 import type { EventDetail } from "~/modules/events/types";
@@ -59,16 +62,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await getEventForViewer(id, actor);
   invariantResponse(event, NOT_PUBLIC, { status: 404 });
   const isHost = actor?.id === event.createdBy;
-  const [registration, attendees, series] = await Promise.all([
+  const [registration, attendees, series, cars, carChoice] = await Promise.all([
     actor ? getViewerRegistration(id, actor.id) : null,
     isHost || actor?.isAdmin ? listAttendees(id) : null,
     seriesOfEvent(id),
+    listEventCars(id),
+    actor && !isHost ? getCarChoice(id, actor.id) : null,
   ]);
   return {
     event,
     series,
     registration,
     attendees,
+    cars,
+    carChoice,
     isHost,
     isAdmin: actor?.isAdmin ?? false,
     /** The public origin, for the absolute URLs link previews need. */
@@ -84,6 +91,13 @@ function eventIdOf(params: { id?: string }, userMessage?: string): string {
 }
 
 const RSVP_RATE_LIMIT = { name: "events:rsvp", limit: 30, windowSeconds: 60 };
+
+/** The RSVP form's "Bringing a car?" select: a build id, or "" for no car. */
+function parseBuildChoice(form: FormData) {
+  const value = form.get("buildId");
+  const buildId = typeof value === "string" && value.trim() ? value.trim() : null;
+  return { ok: true as const, value: { buildId } };
+}
 
 /** Approve or Reject, directly, from any state. */
 function approvalIntent(status: "approved" | "rejected") {
@@ -104,15 +118,16 @@ function approvalIntent(status: "approved" | "rejected") {
  */
 function rsvpIntent(
   failureMessage: string,
-  change: (eventId: string, memberId: string) => Promise<string>,
+  change: (eventId: string, memberId: string, buildId: string | null) => Promise<string>,
 ) {
   return intent({
     who: "member",
     signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
     rateLimit: RSVP_RATE_LIMIT,
     failureMessage,
-    run: async ({ params, actor }) => ({
-      message: await change(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id),
+    parse: parseBuildChoice,
+    run: async ({ params, actor, input }) => ({
+      message: await change(eventIdOf(params, RSVP_MESSAGES.notFound), actor.id, input.buildId),
     }),
   });
 }
@@ -120,14 +135,21 @@ function rsvpIntent(
 // The moderation intents are declared for members: the use-cases refuse anyone but an admin
 // with 403 (a visitor is sent to sign in first), which is the answer a crafted request gets.
 export const action = defineIntents("events", {
-  attend: rsvpIntent(EVENT_INTENT_FAILURES.attend, async (eventId, memberId) => {
-    const result = await attendEvent(eventId, memberId);
+  attend: rsvpIntent(EVENT_INTENT_FAILURES.attend, async (eventId, memberId, buildId) => {
+    const result = await attendEvent(eventId, memberId, { buildId });
     return result.status === "going" ? RSVP_MESSAGES.going : RSVP_MESSAGES.waitlisted;
   }),
   cancel: rsvpIntent(EVENT_INTENT_FAILURES.cancel, async (eventId, memberId) => {
     const result = await cancelAttendance(eventId, memberId);
     return result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled;
   }),
+  "bring-car": rsvpIntent(
+    EVENT_INTENT_FAILURES["bring-car"],
+    async (eventId, memberId, buildId) => {
+      await setAttendingBuild(eventId, memberId, buildId);
+      return buildId ? CAR_MESSAGES.saved : CAR_MESSAGES.removed;
+    },
+  ),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
   delete: intent({
@@ -196,7 +218,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 // Page
 
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
-  const { event, registration, attendees, isHost, isAdmin: viewerIsAdmin } = loaderData;
+  const {
+    event,
+    registration,
+    attendees,
+    cars,
+    carChoice,
+    isHost,
+    isAdmin: viewerIsAdmin,
+  } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
   const posted = useActionData<EventActionResult>();
   const root = useRootData();
@@ -312,7 +342,12 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           aria-label="RSVP and attendees"
         >
-          <RsvpPanel event={event} registration={registration} signedIn={signedIn} />
+          <RsvpPanel
+            event={event}
+            registration={registration}
+            signedIn={signedIn}
+            carChoice={carChoice}
+          />
           {attendees ? <AttendeeList attendees={attendees} /> : null}
           {viewerIsAdmin ? (
             <ModerationPanel eventId={event.id} title={event.title} status={event.approvalStatus} />
@@ -327,6 +362,12 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="text-muted-foreground">The host hasn't added a description.</p>
           )}
         </section>
+
+        {cars.length > 0 ? (
+          <div className="lg:col-start-1">
+            <CarsAttending cars={cars} />
+          </div>
+        ) : null}
       </Container>
     </main>
   );

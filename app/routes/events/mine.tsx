@@ -1,16 +1,31 @@
 // /events/mine — My events: everything the member hosts, whatever its approval state, each with
-// a status badge (pending and rejected events are visible only here and on their own page).
+// a status badge (pending and rejected events are visible only here and on their own page), and
+// "Your calendar": the member's private feed of the events they are going to, with its reset.
 import { CalendarPlus } from "lucide-react";
+import { useActionData } from "react-router";
 import { OVER_PHOTO_BADGE_CLASS } from "~/components/card";
 import { Container } from "~/components/layout/container";
 import { EmptyState, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button-link";
+import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
+import { env } from "~/lib/env.server";
+import {
+  feedUrls,
+  getOrCreateFeedToken,
+  resetFeedToken,
+} from "~/modules/events/calendar-feed.server";
+import type { EventActionResult } from "~/modules/events/components/action-result";
+import {
+  CalendarFeedPanel,
+  RESET_FEED_INTENT,
+} from "~/modules/events/components/calendar-feed-panel";
 import { EventCard } from "~/modules/events/components/event-card";
 import { RemindersSwitch } from "~/modules/events/components/reminders-switch";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
 import { remindersEnabled } from "~/modules/events/index.server";
+import { CALENDAR_FEED_MESSAGES } from "~/modules/events/messages";
 import { listOwnEvents } from "~/modules/events/queries.server";
 import type { Route } from "./+types/mine";
 
@@ -21,15 +36,31 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = await requireActor(context);
-  const [events, reminders] = await Promise.all([
+  // The feed's token is made on the member's first visit here.
+  const [events, reminders, token] = await Promise.all([
     listOwnEvents(actor.id),
     remindersEnabled(actor.id),
+    getOrCreateFeedToken(actor.id),
   ]);
-  return { events, reminders };
+  return { events, reminders, feed: feedUrls(new URL(env().BASE_URL).origin, token) };
 }
 
+export const action = defineIntents("events", {
+  [RESET_FEED_INTENT]: intent({
+    who: "member",
+    rateLimit: { name: "events:calendar-feed-reset", limit: 10, windowSeconds: 60 * 60 },
+    failureMessage: CALENDAR_FEED_MESSAGES.resetFailed,
+    run: async ({ actor }) => {
+      await resetFeedToken(actor.id);
+      return { message: CALENDAR_FEED_MESSAGES.reset };
+    },
+  }),
+});
+
 export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, feed } = loaderData;
+  // Without JavaScript the reset form posts to the page itself: its answer.
+  const posted = useActionData<EventActionResult>();
   const pending = events.filter((e) => e.approvalStatus === "pending").length;
   return (
     <main className="pb-20">
@@ -49,6 +80,17 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
+
+      {posted ? (
+        <Container className="mt-4">
+          <p
+            role="status"
+            className={`rounded-lg border px-4 py-3 text-sm ${posted.ok ? "border-success/60 bg-success/10" : "border-destructive/60 bg-destructive/10"}`}
+          >
+            {posted.message}
+          </p>
+        </Container>
+      ) : null}
 
       <Container className="mt-8">
         <RemindersSwitch on={loaderData.reminders} />
@@ -89,6 +131,10 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </Container>
+
+      <Container className="mt-12">
+        <CalendarFeedPanel https={feed.https} webcal={feed.webcal} />
       </Container>
     </main>
   );

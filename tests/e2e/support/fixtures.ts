@@ -202,6 +202,8 @@ export interface OutboxEntry {
   sentAt: string;
   /** Every http(s) link in the text, in order (e.g. the verification or reset link). */
   links: string[];
+  /** Files sent with it (e.g. an RSVP's .ics invite), their text content as sent. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Every message the current file's app has "sent", newest first. */

@@ -1,13 +1,18 @@
 // The event page's RSVP box: 'n attending', capacity ('12 / 40 spots'), the member's own state
 // and the one button that changes it. Visitors are asked to sign in. It posts through a fetcher
 // (no page reload with JavaScript; a normal form post without it) and the page's loaders refresh
-// the counts afterwards.
+// the counts afterwards. A member with approved builds picks the car they bring ("Bringing a
+// car?") with the RSVP, and can change it while registered.
 import { CalendarPlus, CircleCheck, Hourglass, LoaderCircle, LogIn, Users } from "lucide-react";
+import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
 import { cn } from "~/lib/utils";
-import { RSVP_MESSAGES } from "../messages";
+import type { CarChoice } from "../cars.server";
+import { CAR_MESSAGES, RSVP_MESSAGES } from "../messages";
 import type { EventDetail, ViewerRegistration } from "../types";
 import type { EventActionResult } from "./action-result";
 import { attendingLabel } from "./event-card";
@@ -21,14 +26,22 @@ export function RsvpPanel({
   event,
   registration,
   signedIn,
+  carChoice = null,
 }: {
   event: EventDetail;
   registration: ViewerRegistration | null;
   signedIn: boolean;
+  /** The viewer's approved builds and the one named on their RSVP (null: none to offer). */
+  carChoice?: CarChoice | null;
 }) {
   const fetcher = useFetcher<EventActionResult>({ key: `rsvp-${event.id}` });
   useActionToast(fetcher.data);
   const busyIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  const carFetcher = useFetcher<EventActionResult>({ key: `rsvp-car-${event.id}` });
+  useActionToast(carFetcher.data);
+  const carBusy = carFetcher.state !== "idle";
+  const carSelectId = useId();
+  const offerCars = !!carChoice && carChoice.builds.length > 0;
 
   const full = event.maxAttendees !== null && event.attendingCount >= event.maxAttendees;
   const fraction =
@@ -91,8 +104,11 @@ export function RsvpPanel({
           </Button>
         </div>
       ) : (
-        <fetcher.Form method="post" className="flex flex-col">
+        <fetcher.Form method="post" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value={registration ? "cancel" : "attend"} />
+          {!registration && offerCars ? (
+            <CarSelect id={carSelectId} choice={carChoice} disabled={!!busyIntent || !open} />
+          ) : null}
           {registration ? (
             <Button type="submit" variant="outline" size="lg" disabled={!!busyIntent || !open}>
               {busyIntent ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -116,6 +132,25 @@ export function RsvpPanel({
         </p>
       ) : null}
 
+      {registration && offerCars && open ? (
+        <carFetcher.Form
+          method="post"
+          className="flex flex-col gap-2 border-border/50 border-t pt-4"
+        >
+          <input type="hidden" name="intent" value="bring-car" />
+          <CarSelect id={carSelectId} choice={carChoice} disabled={carBusy} />
+          <Button type="submit" variant="secondary" disabled={carBusy}>
+            {carBusy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {carBusy ? "Saving..." : "Save Car"}
+          </Button>
+          {carFetcher.data && !carFetcher.data.ok ? (
+            <p role="alert" className="font-medium text-destructive text-sm">
+              {carFetcher.data.message}
+            </p>
+          ) : null}
+        </carFetcher.Form>
+      ) : null}
+
       <Button
         asChild
         variant="ghost"
@@ -127,6 +162,30 @@ export function RsvpPanel({
         </a>
       </Button>
     </section>
+  );
+}
+
+/** "Bringing a car?": the member's approved builds, or no car. */
+function CarSelect({ id, choice, disabled }: { id: string; choice: CarChoice; disabled: boolean }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{CAR_MESSAGES.label}</Label>
+      <NativeSelect
+        id={id}
+        name="buildId"
+        defaultValue={choice.selected ?? ""}
+        // A new saved choice (another tab, a reset) re-renders the select with it.
+        key={choice.selected ?? ""}
+        disabled={disabled}
+      >
+        <option value="">{CAR_MESSAGES.none}</option>
+        {choice.builds.map((build) => (
+          <option key={build.id} value={build.id}>
+            {build.title}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 
