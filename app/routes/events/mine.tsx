@@ -93,10 +93,6 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Container className="mt-8">
-        <RemindersSwitch on={loaderData.reminders} />
-      </Container>
-
-      <Container className="mt-8">
         {events.length === 0 ? (
           <EmptyState
             title="You haven't hosted any events yet."
@@ -133,8 +129,10 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
         )}
       </Container>
 
-      <Container className="mt-12">
+      {/* The member's own settings for the events they go to, under the events they host. */}
+      <Container className="mt-12 grid gap-6 lg:grid-cols-2">
         <CalendarFeedPanel https={feed.https} webcal={feed.webcal} />
+        <RemindersSwitch on={loaderData.reminders} />
       </Container>
     </main>
   );
