@@ -17,6 +17,7 @@ export type AuditTargetType =
   | "forum-post"
   | "build-comment"
   | "journal-entry-comment"
+  | "event-comment"
   | "report"
   | "build-journal-entry";
 

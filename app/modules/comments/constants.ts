@@ -6,8 +6,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** Top-level comments per page ("Show newer comments" brings the next ones, oldest first). */
 export const COMMENTS_PAGE_SIZE = 50;
 
-/** Where a comment hangs: a build page or a journal entry page. */
-export type ThreadKind = "build" | "journal-entry";
+/** Where a comment hangs: a build page, a journal entry page, or an event page (its Q&A). */
+export type ThreadKind = "build" | "journal-entry" | "event";
 export interface ThreadRef {
   kind: ThreadKind;
   id: string;

@@ -28,6 +28,7 @@ const COMMENT_CHANGE_LIMIT = { name: "builds:comment-change", limit: 30, windowS
 const REPORT_LABELS: Record<ThreadKind, string> = {
   build: "Build comment",
   "journal-entry": "Journal comment",
+  event: "Event question",
 };
 
 /** Comments of one thread kind as a kind of reportable content (the admins' one queue). */

@@ -16,6 +16,8 @@ import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { CommentThread, openCommentForm, PostedCommentNotice } from "~/modules/comments";
+import { commentIntents, listThreadComments } from "~/modules/comments/index.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
 import {
@@ -39,6 +41,7 @@ import {
   getViewerRegistration,
   listAttendees,
 } from "~/modules/events/queries.server";
+import { EVENT_QA_TEXTS } from "~/modules/events/questions";
 import { attendEvent, cancelAttendance } from "~/modules/events/rsvp.server";
 import type { EventDetail } from "~/modules/events/types";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
@@ -50,16 +53,17 @@ import type { Route } from "./+types/detail";
 
 const NOT_PUBLIC = "This event doesn't exist or isn't public.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseEventId(params.id);
   invariantResponse(id, NOT_PUBLIC, { status: 404 });
   const actor = getActor(context);
   const event = await getEventForViewer(id, actor);
   invariantResponse(event, NOT_PUBLIC, { status: 404 });
   const isHost = actor?.id === event.createdBy;
-  const [registration, attendees] = await Promise.all([
+  const [registration, attendees, questions] = await Promise.all([
     actor ? getViewerRegistration(id, actor.id) : null,
     isHost || actor?.isAdmin ? listAttendees(id) : null,
+    listThreadComments({ kind: "event", id }, actor),
   ]);
   return {
     event,
@@ -67,6 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     attendees,
     isHost,
     isAdmin: actor?.isAdmin ?? false,
+    questions,
+    openCommentForm: openCommentForm(new URL(request.url).searchParams),
     /** The public origin, for the absolute URLs link previews need. */
     origin: new URL(env().BASE_URL).origin,
   };
@@ -124,6 +130,7 @@ export const action = defineIntents("events", {
     const result = await cancelAttendance(eventId, memberId);
     return result.removed === "waitlisted" ? RSVP_MESSAGES.leftWaitlist : RSVP_MESSAGES.cancelled;
   }),
+  ...commentIntents((params) => ({ kind: "event", id: eventIdOf(params) }), EVENT_QA_TEXTS),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
   delete: intent({
@@ -194,7 +201,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const { event, registration, attendees, isHost, isAdmin: viewerIsAdmin } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
-  const posted = useActionData<EventActionResult>();
+  const actionData = useActionData<EventActionResult>();
+  // The Q&A's forms answer in the thread itself.
+  const posted = actionData?.intent?.startsWith("comment") ? undefined : actionData;
   const root = useRootData();
   const signedIn = !!root?.viewer;
   const flyer = eventImageSrc(event.imageUrl);
@@ -322,6 +331,20 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="text-muted-foreground">The host hasn't added a description.</p>
           )}
         </section>
+
+        {loaderData.questions ? (
+          <div id="questions" className="flex min-w-0 flex-col gap-2 lg:col-start-1">
+            <PostedCommentNotice />
+            <CommentThread
+              texts={EVENT_QA_TEXTS}
+              action={`/events/${event.id}`}
+              pagesPath={`/events/${event.id}/questions`}
+              page={loaderData.questions}
+              signedIn={signedIn}
+              openForm={loaderData.openCommentForm}
+            />
+          </div>
+        ) : null}
       </Container>
     </main>
   );

@@ -16,6 +16,7 @@ import { isModifiedClick, LoadMoreLink } from "~/components/list/load-more";
 import { useLoadMore } from "~/components/list/use-load-more";
 import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -215,6 +216,11 @@ function CommentCard({
             fullName={comment.authorFullName}
             className="min-w-0 font-semibold text-sm [overflow-wrap:anywhere]"
           />
+          {comment.authorBadge ? (
+            <Badge variant="outline" className="px-2 py-0 text-[11px] uppercase tracking-wide">
+              {comment.authorBadge}
+            </Badge>
+          ) : null}
         </span>
         <span className="flex items-baseline gap-2 text-muted-foreground text-xs tabular">
           <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt, timeZone)}</time>
