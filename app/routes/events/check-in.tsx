@@ -3,11 +3,13 @@
 // and a search of the going list by name or username (the list stays hidden until searched).
 // Without JavaScript the ticket field and the search are plain forms. Signed out: sign in first;
 // a member who may see the event but isn't its host: 403; anyone else: 404.
+
+import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackLink, DetailErrorBoundary, PageTitle } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
 import { requireActor } from "~/lib/actor.server";
-import { invariantResponse, NotFoundError } from "~/lib/errors";
+import { invariantResponse, isDomainError, NotFoundError } from "~/lib/errors";
 import { parseWithSchema } from "~/lib/forms/parse";
 import {
   type CheckInOutcome,
@@ -40,7 +42,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await requireActor(context, { message: SIGN_IN });
   const id = parseEventId(params.id);
   invariantResponse(id, NOT_FOUND, { status: 404 });
-  const summary = await getCheckInSummary(actor, id);
+  // Not the host: 403 with its reason; an event they may not see: 404, as its page answers.
+  const summary = await getCheckInSummary(actor, id).catch((error: unknown) => {
+    if (!isDomainError(error)) throw error;
+    throw data(error.status === 404 ? NOT_FOUND : (error.userMessage ?? NOT_FOUND), {
+      status: error.status,
+    });
+  });
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, CHECK_IN_SEARCH_MAX);
   const results = q ? await searchAttendees(actor, id, q) : null;
   return { summary, q, results };

@@ -103,7 +103,7 @@ export function CheckInDesk({
             </label>
           </>
         ) : null}
-        <TicketCodeForm onCode={hydrated ? handleScan : null} busy={busy} />
+        <TicketCodeForm onCode={hydrated ? handleScan : null} />
         <ResultPanel result={result} fetcher={fetcher} busy={busy} />
       </section>
 
@@ -121,13 +121,7 @@ export function CheckInDesk({
  * The ticket code typed or pasted (a camera that cannot read, no camera at all). With JavaScript
  * it goes the scanner's way (Express decides); without, the form posts and checks in.
  */
-function TicketCodeForm({
-  onCode,
-  busy,
-}: {
-  onCode: ((code: string) => void) | null;
-  busy: boolean;
-}) {
+function TicketCodeForm({ onCode }: { onCode: ((code: string) => void) | null }) {
   const fieldId = useId();
   const hintId = useId();
   const [code, setCode] = useState("");
@@ -158,7 +152,8 @@ function TicketCodeForm({
           aria-describedby={hintId}
           className="min-w-0 flex-1 font-mono"
         />
-        <Button type="submit" variant="outline" disabled={busy}>
+        {/* Never disabled: the next member's code is typed while the last answer loads. */}
+        <Button type="submit" variant="outline">
           <Ticket aria-hidden="true" />
           {onCode ? "Enter" : "Check in"}
         </Button>
