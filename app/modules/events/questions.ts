@@ -11,6 +11,6 @@ export const EVENT_QA_TEXTS: CommentThreadTexts = {
   authTitle: "Authentication required",
   signIn: "Please log in to ask a question.",
   addedTitle: "Posted",
-  added: "Your question is posted.",
+  added: "Your message is posted.",
   failed: "Failed to post your question. Please try again.",
 };

@@ -108,7 +108,7 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-black ring-1 ring-border/60">
+      <div className="relative aspect-[4/3] max-h-[60vh] w-full overflow-hidden rounded-xl bg-black ring-1 ring-border/60">
         <video
           ref={video}
           playsInline
