@@ -821,7 +821,7 @@ interface ReadCase<F> {
   name: string;
   setup: (w: World) => Promise<F>;
   path: (fixture: F) => string;
-  expected: Record<Actor, "200" | "404" | `redirect /${string}`>;
+  expected: Record<Actor, "200" | "403" | "404" | `redirect /${string}`>;
 }
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by defineRead.
 const defineRead = <F>(c: ReadCase<F>): ReadCase<any> => c;
