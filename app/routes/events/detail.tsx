@@ -317,6 +317,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           aria-label="RSVP and attendees"
         >
           <RsvpPanel event={event} registration={registration} signedIn={signedIn} />
+          {attendees && event.approvalStatus === "approved" ? (
+            <Link
+              to={`/events/${event.id}/check-in`}
+              className="w-fit rounded-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Open check-in
+            </Link>
+          ) : null}
           {attendees ? <AttendeeList attendees={attendees} /> : null}
           {viewerIsAdmin ? (
             <ModerationPanel eventId={event.id} title={event.title} status={event.approvalStatus} />
