@@ -52,6 +52,9 @@ export default [
   route("events/my/:feed", "routes/events/my-feed-ics.ts"),
   route("events/:id", "routes/events/detail.tsx"),
   route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
+  route("events/:id/questions", "routes/events/questions.tsx"),
+  route("events/:id/ticket", "routes/events/ticket.tsx"),
+  route("events/:id/check-in", "routes/events/check-in.tsx"),
 
   route("forums", "routes/forums/list.tsx"),
   route("forums/create", "routes/forums/create.tsx"),

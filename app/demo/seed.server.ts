@@ -25,6 +25,7 @@ import { demoBuildsStep } from "./builds.seed.server";
 import { demoCommentThreadsStep } from "./comment-threads.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
 import { demoEventCarsStep } from "./event-cars.seed.server";
+import { demoEventCheckInStep } from "./event-check-in.seed.server";
 import { demoEventSeriesStep } from "./event-series.seed.server";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
@@ -51,6 +52,7 @@ export const seedSteps: SeedStep[] = [
   demoBuildJournalsStep,
   demoEventsStep,
   demoEventSeriesStep,
+  demoEventCheckInStep,
   demoForumsStep,
   demoFeaturesStep,
   demoMarketplaceStep,

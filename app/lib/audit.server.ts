@@ -18,6 +18,7 @@ export type AuditTargetType =
   | "forum-post"
   | "build-comment"
   | "journal-entry-comment"
+  | "event-comment"
   | "report"
   | "build-journal-entry"
   | "job";

@@ -135,6 +135,15 @@ async function feedToken(w: World, actor: Actor): Promise<string> {
   return token as string;
 }
 
+/** An attended event and the other member's ticket code, read from their ticket page. */
+async function eventWithTicket(w: World): Promise<{ id: string; token: string }> {
+  const id = await attendedEvent(w);
+  const html = await (await w.actors.other.get(`/events/${id}/ticket`)).text();
+  const token = /[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/.exec(html)?.[0] ?? "";
+  expect(token).not.toBe("");
+  return { id, token };
+}
+
 /** A topic of the owner with one reply of the other member. */
 async function topicWithReply(w: World) {
   const topic = await createTopic(w.actors.owner, w.baseURL);
@@ -510,6 +519,31 @@ const CASES: AnyCase[] = [
       }),
     expected: { visitor: signIn, owner: "ok", other: "403", admin: "403" },
     readBack: (w, id) => read(w, "admin", `/events/series/${id}`),
+  }),
+  defineCase({
+    name: "check in by ticket (POST /events/:id/check-in intent=check-in-token)",
+    setup: eventWithTicket,
+    send: (w, actor, { id, token }) =>
+      post(w, actor, `/events/${id}/check-in`, { intent: "check-in-token", token }),
+    expected: { visitor: signIn, owner: "ok", other: "403", admin: "ok" },
+    readBack: (w, { id }) => read(w, "owner", `/events/${id}/check-in`),
+    fresh: true,
+  }),
+  defineCase({
+    name: "read a ticket at the door (POST /events/:id/check-in intent=lookup-token)",
+    setup: eventWithTicket,
+    send: (w, actor, { id, token }) =>
+      post(w, actor, `/events/${id}/check-in`, { intent: "lookup-token", token }),
+    expected: { visitor: signIn, owner: "ok-own", other: "403", admin: "ok-own" },
+    readBack: (w, { id }) => read(w, "owner", `/events/${id}/check-in`),
+  }),
+  defineCase({
+    name: "ask a question on an event (POST /events/:id intent=comment)",
+    setup: approvedEvent,
+    send: (w, actor, id) =>
+      post(w, actor, `/events/${id}`, { intent: "comment", content: unique(`From ${actor}`) }),
+    expected: { visitor: "401", owner: "ok", other: "ok", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
   }),
 
   // Forums
@@ -888,7 +922,7 @@ interface ReadCase<F> {
   name: string;
   setup: (w: World) => Promise<F>;
   path: (fixture: F) => string;
-  expected: Record<Actor, "200" | "404" | `redirect /${string}`>;
+  expected: Record<Actor, "200" | "403" | "404" | `redirect /${string}`>;
 }
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by defineRead.
 const defineRead = <F>(c: ReadCase<F>): ReadCase<any> => c;
@@ -948,6 +982,36 @@ const READS = [
     setup: none,
     path: () => `/events/my/${"A".repeat(43)}.ics`,
     expected: { visitor: "404", owner: "404", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "an approved event's check-in page",
+    setup: approvedEvent,
+    path: (id) => `/events/${id}/check-in`,
+    expected: { visitor: "redirect /auth", owner: "200", other: "403", admin: "200" },
+  }),
+  defineRead({
+    name: "a pending event's check-in page",
+    setup: (w) => createEvent(w.actors.owner, w.baseURL),
+    path: (id) => `/events/${id}/check-in`,
+    expected: { visitor: "redirect /auth", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "an event ticket of a member who is going",
+    setup: attendedEvent,
+    path: (id) => `/events/${id}/ticket`,
+    expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+  }),
+  defineRead({
+    name: "an event ticket of a member who isn't going",
+    setup: approvedEvent,
+    path: (id) => `/events/${id}/ticket`,
+    expected: { visitor: "redirect /auth", owner: "404", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "a pending event's questions",
+    setup: (w) => createEvent(w.actors.owner, w.baseURL),
+    path: (id) => `/events/${id}/questions`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
   }),
   ...["/profile", "/my-builds", "/events/mine", "/create-build", "/events/create", "/forums/create"]
     .filter((p) => p !== "/create-build") // /create-build shows visitors a sign-in prompt (SPEC)

@@ -209,6 +209,18 @@ const TARGETS = [
     sameOriginStatus: 200,
   }),
   target({
+    name: "ask a question on an event",
+    setup: async (w) => {
+      const id = await createEvent(w.member, w.baseURL);
+      await adminAction(w.admin, w.baseURL, "event-approve", id);
+      return id;
+    },
+    path: (id) => `/events/${id}`,
+    body: () => ({ intent: "comment", content: unique("CSRF question") }),
+    readBack: (w, id) => readPage(w.member, `/events/${id}`),
+    sameOriginStatus: 200,
+  }),
+  target({
     name: "create a topic",
     setup: async (w) => {
       const html = await (await w.member.get("/forums/create")).text();

@@ -110,6 +110,11 @@ test.beforeAll(async ({ baseURL }) => {
     location: `Location ${ALL}`,
   });
   await adminAction(admin, url, "event-approve", eventId);
+  const question = await postForm(author, url, `/events/${eventId}`, {
+    intent: "comment",
+    content: `Question ${ALL} ${JS_URL}`,
+  });
+  expect(question.status()).toBe(200);
   // A second one stays pending, for the admin's review tab.
   await createEvent(author, url, { title: `Pending meet ${ALL}` });
 
@@ -237,7 +242,7 @@ const PAGES: PageCheck[] = [
   {
     path: () => `/events/${world.eventId}`,
     as: "visitor",
-    shows: [`Meet ${ALL}`, `Event description ${ALL}`, `Location ${ALL}`],
+    shows: [`Meet ${ALL}`, `Event description ${ALL}`, `Location ${ALL}`, `Question ${ALL}`],
   },
   { path: () => "/events/mine", as: "author", shows: [`Meet ${ALL}`] },
   { path: () => "/forums", as: "visitor", shows: [`Topic ${ALL}`] },

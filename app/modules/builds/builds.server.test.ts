@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { buildImages, builds, profiles } from "~/db/schema";
 import { ImageRejectedError } from "~/lib/images.server";
+import { postComment } from "~/modules/comments/index.server";
 import { uploadedFiles, pngFile as uploadedPng } from "../../../tests/setup/uploads";
 import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
 import {
@@ -14,7 +15,6 @@ import {
   softDeleteBuild,
   updateBuild,
 } from "./builds.server";
-import { postComment } from "./comments/comments.server";
 import { getBuildForViewer, listPublicBuilds } from "./queries.server";
 import { type BuildFields, parseBuildListQuery } from "./schemas";
 

@@ -7,11 +7,11 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getActor } from "~/lib/actor.server";
 import { invariantResponse } from "~/lib/errors";
 import { parseUuid } from "~/lib/ids";
-import { openCommentForm } from "~/modules/builds/comments/open-form";
-import { listThreadComments } from "~/modules/builds/comments/queries.server";
-import { BuildComments } from "~/modules/builds/components/build-comments";
+import { BUILD_COMMENT_TEXTS } from "~/modules/builds/components/build-actions";
 import { BuildProblemView, PROBLEM_TITLES } from "~/modules/builds/components/build-problem";
 import { checkBuildId } from "~/modules/builds/schemas";
+import { CommentThread, openCommentForm } from "~/modules/comments";
+import { listThreadComments } from "~/modules/comments/index.server";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/comments";
 
@@ -69,7 +69,8 @@ export default function BuildCommentsPage({ loaderData }: Route.ComponentProps) 
           {threadPath === `/builds/${buildId}` ? "Back to build" : "Back to journal entry"}
         </BackLink>
         <PageTitle size="detail">Newer comments</PageTitle>
-        <BuildComments
+        <CommentThread
+          texts={BUILD_COMMENT_TEXTS}
           action={threadPath}
           pagesPath={pagesPath}
           page={loaderData}

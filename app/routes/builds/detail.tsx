@@ -25,11 +25,11 @@ import { log } from "~/lib/log.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
 import { getNonce } from "~/lib/request-context.server";
 import { BuildNotFoundError, setLike, softDeleteBuild } from "~/modules/builds/builds.server";
-import { commentIntents } from "~/modules/builds/comments/intents.server";
-import { openCommentForm } from "~/modules/builds/comments/open-form";
-import { listThreadComments } from "~/modules/builds/comments/queries.server";
-import { BUILD_FAILURE_MESSAGES, DETAIL_MESSAGES } from "~/modules/builds/components/build-actions";
-import { BuildComments, PostedCommentNotice } from "~/modules/builds/components/build-comments";
+import {
+  BUILD_COMMENT_TEXTS,
+  BUILD_FAILURE_MESSAGES,
+  DETAIL_MESSAGES,
+} from "~/modules/builds/components/build-actions";
 import { BuildGallery, type GalleryPhoto } from "~/modules/builds/components/build-gallery";
 import { BuildProblemView, PROBLEM_TITLES } from "~/modules/builds/components/build-problem";
 import { formatLongDate, personName } from "~/modules/builds/components/format";
@@ -59,6 +59,8 @@ import {
   SAME_OFFSET_TOLERANCE_MM,
   type WheelToMatch,
 } from "~/modules/builds/spec/similar.server";
+import { CommentThread, openCommentForm, PostedCommentNotice } from "~/modules/comments";
+import { commentIntents, listThreadComments } from "~/modules/comments/index.server";
 import { BuildFollowControls } from "~/modules/following";
 import { getBuildFollowState } from "~/modules/following/index.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
@@ -187,7 +189,7 @@ function likeIntent(liked: boolean) {
 export const action = defineIntents("builds", {
   like: likeIntent(true),
   unlike: likeIntent(false),
-  ...commentIntents((params) => ({ kind: "build", id: buildIdOf(params) })),
+  ...commentIntents((params) => ({ kind: "build", id: buildIdOf(params) }), BUILD_COMMENT_TEXTS),
   delete: intent({
     who: "member",
     signedOut: { message: DETAIL_MESSAGES.deleteAuth },
@@ -452,7 +454,8 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
         </section>
         <div className="flex min-w-0 flex-col gap-2">
           <PostedCommentNotice />
-          <BuildComments
+          <CommentThread
+            texts={BUILD_COMMENT_TEXTS}
             action={`/builds/${build.id}`}
             pagesPath={`/builds/${build.id}/comments`}
             page={comments}

@@ -16,11 +16,10 @@ import { flashRedirect } from "~/lib/flash.server";
 import { failureOf } from "~/lib/forms/use-form";
 import { parseUuid } from "~/lib/ids";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { commentIntents } from "~/modules/builds/comments/intents.server";
-import { openCommentForm } from "~/modules/builds/comments/open-form";
-import { listThreadComments } from "~/modules/builds/comments/queries.server";
-import { BUILD_FAILURE_MESSAGES } from "~/modules/builds/components/build-actions";
-import { BuildComments, PostedCommentNotice } from "~/modules/builds/components/build-comments";
+import {
+  BUILD_COMMENT_TEXTS,
+  BUILD_FAILURE_MESSAGES,
+} from "~/modules/builds/components/build-actions";
 import { BuildGallery, type GalleryPhoto } from "~/modules/builds/components/build-gallery";
 import { JournalRouteError } from "~/modules/builds/journal/components/journal-route-error";
 import {
@@ -33,6 +32,8 @@ import { deleteJournalEntry } from "~/modules/builds/journal/journal.server";
 import { formatMoney } from "~/modules/builds/spec/components/mod-list-view";
 import { formatDay, formatNumber } from "~/modules/builds/spec/components/spec-format";
 import { MOD_CATEGORY } from "~/modules/builds/spec/values";
+import { CommentThread, openCommentForm, PostedCommentNotice } from "~/modules/comments";
+import { commentIntents, listThreadComments } from "~/modules/comments/index.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/journal-entry";
@@ -95,7 +96,10 @@ function entryIdOf(params: { entryId?: string }): string {
 }
 
 export const action = defineIntents("journal", {
-  ...commentIntents((params) => ({ kind: "journal-entry", id: entryIdOf(params) })),
+  ...commentIntents(
+    (params) => ({ kind: "journal-entry", id: entryIdOf(params) }),
+    BUILD_COMMENT_TEXTS,
+  ),
   delete: intent({
     who: "member",
     rateLimit: { name: "journal:delete", limit: 30, windowSeconds: 60 },
@@ -266,7 +270,8 @@ export default function JournalEntryPage({ loaderData, actionData }: Route.Compo
 
         <div id="journal-entry-comments" className="flex min-w-0 flex-col gap-2">
           <PostedCommentNotice />
-          <BuildComments
+          <CommentThread
+            texts={BUILD_COMMENT_TEXTS}
             action={comments.threadPath}
             pagesPath={`${comments.threadPath}/comments`}
             page={comments}

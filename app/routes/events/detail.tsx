@@ -16,6 +16,8 @@ import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { isHeicUrl } from "~/lib/image-urls";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
+import { CommentThread, openCommentForm, PostedCommentNotice } from "~/modules/comments";
+import { commentIntents, listThreadComments } from "~/modules/comments/index.server";
 import { getCarChoice, listEventCars } from "~/modules/events/cars.server";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
@@ -42,6 +44,7 @@ import {
   getViewerRegistration,
   listAttendees,
 } from "~/modules/events/queries.server";
+import { EVENT_QA_TEXTS } from "~/modules/events/questions";
 import { attendEvent, cancelAttendance, setAttendingBuild } from "~/modules/events/rsvp.server";
 import { seriesOfEvent } from "~/modules/events/series/queries.server";
 import { SeriesLink } from "~/modules/events/series/series-link";
@@ -55,19 +58,20 @@ import type { Route } from "./+types/detail";
 
 const NOT_PUBLIC = "This event doesn't exist or isn't public.";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseEventId(params.id);
   invariantResponse(id, NOT_PUBLIC, { status: 404 });
   const actor = getActor(context);
   const event = await getEventForViewer(id, actor);
   invariantResponse(event, NOT_PUBLIC, { status: 404 });
   const isHost = actor?.id === event.createdBy;
-  const [registration, attendees, series, cars, carChoice] = await Promise.all([
+  const [registration, attendees, series, cars, carChoice, questions] = await Promise.all([
     actor ? getViewerRegistration(id, actor.id) : null,
     isHost || actor?.isAdmin ? listAttendees(id) : null,
     seriesOfEvent(id),
     listEventCars(id),
     actor && !isHost ? getCarChoice(id, actor.id) : null,
+    listThreadComments({ kind: "event", id }, actor),
   ]);
   return {
     event,
@@ -78,6 +82,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     carChoice,
     isHost,
     isAdmin: actor?.isAdmin ?? false,
+    questions,
+    openCommentForm: openCommentForm(new URL(request.url).searchParams),
     /** The public origin, for the absolute URLs link previews need. */
     origin: new URL(env().BASE_URL).origin,
   };
@@ -150,6 +156,7 @@ export const action = defineIntents("events", {
       return buildId ? CAR_MESSAGES.saved : CAR_MESSAGES.removed;
     },
   ),
+  ...commentIntents((params) => ({ kind: "event", id: eventIdOf(params) }), EVENT_QA_TEXTS),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
   delete: intent({
@@ -228,7 +235,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
     isAdmin: viewerIsAdmin,
   } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
-  const posted = useActionData<EventActionResult>();
+  const actionData = useActionData<EventActionResult>();
+  // The Q&A's forms answer in the thread itself.
+  const posted = actionData?.intent?.startsWith("comment") ? undefined : actionData;
   const root = useRootData();
   const signedIn = !!root?.viewer;
   const flyer = eventImageSrc(event.imageUrl);
@@ -348,6 +357,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             signedIn={signedIn}
             carChoice={carChoice}
           />
+          {attendees && event.approvalStatus === "approved" ? (
+            <Link
+              to={`/events/${event.id}/check-in`}
+              className="w-fit rounded-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              Open check-in
+            </Link>
+          ) : null}
           {attendees ? <AttendeeList attendees={attendees} /> : null}
           {viewerIsAdmin ? (
             <ModerationPanel eventId={event.id} title={event.title} status={event.approvalStatus} />
@@ -366,6 +383,20 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         {cars.length > 0 ? (
           <div className="lg:col-start-1">
             <CarsAttending cars={cars} />
+          </div>
+        ) : null}
+
+        {loaderData.questions ? (
+          <div id="questions" className="flex min-w-0 flex-col gap-2 lg:col-start-1">
+            <PostedCommentNotice />
+            <CommentThread
+              texts={EVENT_QA_TEXTS}
+              action={`/events/${event.id}`}
+              pagesPath={`/events/${event.id}/questions`}
+              page={loaderData.questions}
+              signedIn={signedIn}
+              openForm={loaderData.openCommentForm}
+            />
           </div>
         ) : null}
       </Container>

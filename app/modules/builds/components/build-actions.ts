@@ -2,7 +2,7 @@
 // texts for them. Client-safe: the action (server) and the buttons (browser) share it.
 import { useActionData } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
-import { COMMENT_MESSAGES } from "../comments/constants";
+import { COMMENT_MESSAGES, type CommentThreadTexts } from "~/modules/comments";
 
 export type BuildIntent =
   | "like"
@@ -28,6 +28,20 @@ export const DETAIL_MESSAGES = {
   loadFailed: "Failed to load build details",
   loadFailedToast: "Failed to load build details. Please try again.",
 } as const;
+
+/** The SPEC's words for a build's (and a journal entry's) comment thread. */
+export const BUILD_COMMENT_TEXTS: CommentThreadTexts = {
+  heading: "Comments",
+  empty: "No comments yet. Start the conversation!",
+  formLabel: "Add a comment",
+  placeholder: "Share your thoughts on this build...",
+  submit: "Post Comment",
+  authTitle: DETAIL_MESSAGES.authTitle,
+  signIn: DETAIL_MESSAGES.commentAuth,
+  addedTitle: DETAIL_MESSAGES.commentAddedTitle,
+  added: DETAIL_MESSAGES.commentAdded,
+  failed: DETAIL_MESSAGES.commentFailed,
+};
 
 /** The SPEC text of each intent's failure, shown by the server and by the offline fallback. */
 export const BUILD_FAILURE_MESSAGES: Record<BuildIntent, string> = {

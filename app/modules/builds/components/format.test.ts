@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardDescription, formatCommentDate, formatLongDate, likesLabel } from "./format";
+import { formatCommentDate } from "~/modules/comments";
+import { cardDescription, formatLongDate, likesLabel } from "./format";
 
 describe("build display formats", () => {
   it("writes long dates and comment dates the SPEC way, in the given time zone", () => {

@@ -44,12 +44,3 @@ export function formatLongDate(iso: string, timeZone?: string): string {
     new Date(iso),
   );
 }
-
-/** SPEC §9: comment dates, e.g. 'Nov 22, 2026, 3:41 PM'. */
-export function formatCommentDate(iso: string, timeZone?: string): string {
-  return formatter(
-    "comment",
-    { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
-    timeZone,
-  ).format(new Date(iso));
-}

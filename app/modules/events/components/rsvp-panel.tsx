@@ -84,6 +84,14 @@ export function RsvpPanel({
       ) : null}
 
       {registration ? <RegistrationBadge registration={registration} /> : null}
+      {registration?.status === "going" && event.approvalStatus === "approved" ? (
+        <Link
+          to={`/events/${event.id}/ticket`}
+          className="w-fit rounded-sm font-semibold text-accent text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Your ticket
+        </Link>
+      ) : null}
 
       {event.hasStarted ? (
         <p className="rounded-md bg-surface-raised px-3 py-2 text-muted-foreground text-sm">

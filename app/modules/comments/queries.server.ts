@@ -9,6 +9,8 @@ import {
   canSeeThread,
   canWriteInThread,
   loadThread,
+  threadParentSql,
+  threadPath,
   threadTable,
   type Viewer,
 } from "./threads.server";
@@ -23,6 +25,8 @@ export interface ThreadComment {
   authorUsername: string | null;
   authorFullName: string | null;
   authorAvatarUrl: string | null;
+  /** A word beside the author's name ("Host" on an event's Q&A), or null. */
+  authorBadge: string | null;
   canEdit: boolean;
   canDelete: boolean;
   canReply: boolean;
@@ -44,7 +48,7 @@ export interface CommentThreadPage {
   mentions: string[];
   /** Whether the viewer may post in the thread (signed in and the thread open to them). */
   canPost: boolean;
-  /** The thread's page (/builds/{id}, /builds/{id}/journal/{entryId}): its action takes the forms. */
+  /** The thread's page (/builds/{id}, /builds/{id}/journal/{entryId}, /events/{id}): its action takes the forms. */
   threadPath: string;
 }
 
@@ -114,6 +118,7 @@ export async function listThreadComments(
       authorUsername: row.deleted ? null : row.authorUsername,
       authorFullName: row.deleted ? null : row.authorFullName,
       authorAvatarUrl: row.deleted ? null : row.authorAvatarUrl,
+      authorBadge: row.deleted ? null : thread.authorBadge(row.userId),
       canEdit: !row.deleted && own && canPost,
       canDelete: !row.deleted && (own || viewer?.isAdmin === true),
       canReply: !row.deleted && canPost,
@@ -171,11 +176,11 @@ export async function describeComments(
     content: string;
     authorUsername: string | null;
     authorFullName: string | null;
-    buildId: string;
+    parentId: string;
   }>(sql`
     select c.id, c.${column} as "threadId", c.content, p.username as "authorUsername",
       p.full_name as "authorFullName",
-      ${kind === "build" ? sql`c.build_id` : sql`(select e.build_id from build_journal_entries e where e.id = c.entry_id)`} as "buildId"
+      ${threadParentSql(kind)} as "parentId"
     from ${table} c left join profiles p on p.id = c.user_id
     where c.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
@@ -186,7 +191,7 @@ export async function describeComments(
     content: r.content,
     authorUsername: r.authorUsername,
     authorFullName: r.authorFullName,
-    path: `${kind === "build" ? `/builds/${r.buildId}` : `/builds/${r.buildId}/journal/${r.threadId}`}#comment-${r.id}`,
+    path: `${threadPath(kind, r.threadId, r.parentId)}#comment-${r.id}`,
   }));
 }
 

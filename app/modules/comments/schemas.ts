@@ -1,7 +1,14 @@
 // The forms of a comment thread, the same on the server and in the browser.
 import { z } from "zod";
-import { commentSchema } from "../schemas";
-import { COMMENT_MESSAGES } from "./constants";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "./constants";
+
+export const commentSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, COMMENT_MESSAGES.emptyEdit)
+    .max(COMMENT_MAX_LENGTH, `Comments must be ${COMMENT_MAX_LENGTH} characters or less`),
+});
 
 const commentId = z.uuid({ message: COMMENT_MESSAGES.gone });
 

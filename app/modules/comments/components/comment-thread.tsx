@@ -1,4 +1,5 @@
-// A comment thread (a build's comments, a journal entry's comments). SPEC: oldest first in a list
+// A comment thread (a build's comments, a journal entry's, an event's questions and answers); the
+// kind's own words come in `texts`. SPEC (builds): oldest first in a list
 // that scrolls past 24rem, each with its author and date; a 3-row form whose button stays
 // disabled until there is text, reads 'Posting...' while the comment is saved, and clears the
 // field on success. Beyond the SPEC: one level of replies, edit ("edited", its time on hover) and
@@ -9,12 +10,13 @@
 
 import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { isModifiedClick, LoadMoreLink } from "~/components/list/load-more";
 import { useLoadMore } from "~/components/list/use-load-more";
 import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -24,17 +26,24 @@ import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/utils";
 import { AuthorLink, displayName } from "~/modules/profiles";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/modules/reports";
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "../comments/constants";
-import { type CommentFormKind, type OpenCommentForm, openFormHref } from "../comments/open-form";
-import type {
-  CommentThreadItem,
-  CommentThreadPage,
-  ThreadComment,
-} from "../comments/queries.server";
-import { type BuildActionResult, DETAIL_MESSAGES, usePostedResult } from "./build-actions";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentThreadTexts } from "../constants";
+import { type CommentFormKind, type OpenCommentForm, openFormHref } from "../open-form";
+import type { CommentThreadItem, CommentThreadPage, ThreadComment } from "../queries.server";
 import { formatCommentDate } from "./format";
 
 type CommentResult = ActionResult<{ commentId?: string }>;
+type CommentIntent = "comment" | "comment-edit" | "comment-delete" | "comment-report";
+
+/**
+ * The answer to a plain form post (no JavaScript: the page was rendered again by the action) for
+ * one of `intents`, to show inline. With JavaScript the forms use fetchers and toasts instead.
+ */
+function usePostedResult(intents: readonly CommentIntent[]): CommentResult | undefined {
+  const actionData = useActionData() as CommentResult | undefined;
+  return actionData?.intent && intents.includes(actionData.intent as CommentIntent)
+    ? actionData
+    : undefined;
+}
 
 interface ThreadContext {
   /** The page whose action takes the comment intents (the thread's own page). */
@@ -42,16 +51,19 @@ interface ThreadContext {
   signedIn: boolean;
   open: OpenCommentForm | null;
   setOpen: (form: OpenCommentForm | null) => void;
+  texts: CommentThreadTexts;
 }
 
-export function BuildComments({
+export function CommentThread({
   action,
   pagesPath,
   page,
   signedIn,
   openForm,
+  texts,
 }: {
   action: string;
+  texts: CommentThreadTexts;
   /** The loader answering later pages (?cursor=…): a page of its own without JavaScript. */
   pagesPath: string;
   page: CommentThreadPage;
@@ -72,17 +84,17 @@ export function BuildComments({
   // open (keyed by value: the objects are new on every render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: refused is read through its key
   useEffect(() => setOpen(refused ?? openForm), [openForm, refusedKey]);
-  const ctx: ThreadContext = { action, signedIn, open, setOpen };
+  const ctx: ThreadContext = { action, signedIn, open, setOpen, texts };
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
       <h2 id={headingId} className="font-display font-semibold text-2xl uppercase tracking-wide">
-        Comments <span className="text-muted-foreground tabular">({page.total})</span>
+        {texts.heading} <span className="text-muted-foreground tabular">({page.total})</span>
       </h2>
       <CommentList items={list.items} ctx={ctx} listRef={list.listRef} />
       <LoadMoreLink list={list} className="mt-0">
         {COMMENT_MESSAGES.showNewer}
       </LoadMoreLink>
-      <CommentForm action={action} signedIn={signedIn} />
+      <CommentForm action={action} signedIn={signedIn} texts={texts} />
     </section>
   );
 }
@@ -96,9 +108,7 @@ const FORM_OF_INTENT: Record<string, CommentFormKind> = {
 
 /** The small form a refused post (without JavaScript) came from, to show it again. */
 function useRefusedForm(): OpenCommentForm | null {
-  const posted = usePostedResult(["comment", "comment-edit", "comment-delete", "comment-report"]) as
-    | CommentResult
-    | undefined;
+  const posted = usePostedResult(["comment", "comment-edit", "comment-delete", "comment-report"]);
   if (!posted || posted.ok || !posted.intent) return null;
   const commentId = posted.values.commentId || posted.values.parentId;
   const kind = FORM_OF_INTENT[posted.intent];
@@ -128,7 +138,7 @@ function CommentList({
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-border/70 border-dashed px-6 py-10 text-center text-muted-foreground">
         <MessageCircle aria-hidden="true" className="size-6" />
-        <p>No comments yet. Start the conversation!</p>
+        <p>{ctx.texts.empty}</p>
       </div>
     );
   }
@@ -138,7 +148,7 @@ function CommentList({
         scroller.current = node;
         listRef(node);
       }}
-      aria-label="Comments"
+      aria-label={ctx.texts.heading}
       className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-xl border border-border/60 bg-surface p-3 focus-visible:ring-2 focus-visible:ring-ring"
     >
       {items.map((comment) => (
@@ -206,6 +216,11 @@ function CommentCard({
             fullName={comment.authorFullName}
             className="min-w-0 font-semibold text-sm [overflow-wrap:anywhere]"
           />
+          {comment.authorBadge ? (
+            <Badge variant="outline" className="px-2 py-0 text-[11px] uppercase tracking-wide">
+              {comment.authorBadge}
+            </Badge>
+          ) : null}
         </span>
         <span className="flex items-baseline gap-2 text-muted-foreground text-xs tabular">
           <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt, timeZone)}</time>
@@ -285,7 +300,7 @@ function useCommentFetcher(key: string, ctx: ThreadContext, done: string | null)
       ctx.setOpen(null);
       if (done) toast.success(done);
     } else if (result.reason === "unauthenticated") {
-      toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.commentAuth });
+      toast.error(ctx.texts.authTitle, { description: ctx.texts.signIn });
     } else {
       toast.error(result.message);
     }
@@ -334,8 +349,8 @@ function CancelLink({ ctx }: { ctx: ThreadContext }) {
 }
 
 /** The answer of a form posted without JavaScript, for this intent and comment. */
-function usePostedFor(intent: string, commentId: string) {
-  const posted = usePostedResult([intent as never]) as CommentResult | undefined;
+function usePostedFor(intent: CommentIntent, commentId: string) {
+  const posted = usePostedResult([intent]);
   if (!posted) return undefined;
   if (posted.ok) return posted.commentId === commentId ? posted : undefined;
   return posted.values.commentId === commentId || posted.values.parentId === commentId
@@ -359,7 +374,7 @@ function ReplyForm({
       commentId={parentId}
       hidden={{ parentId }}
       fetcherKey={`reply-${parentId}`}
-      successMessage={DETAIL_MESSAGES.commentAdded}
+      successMessage={ctx.texts.added}
       initialText=""
       label={`Reply to ${name}`}
       rows={2}
@@ -562,9 +577,7 @@ function ReportForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadConte
 
 /** Without JavaScript, the answer to a small form comes back in the page: say it there too. */
 export function PostedCommentNotice() {
-  const posted = usePostedResult(["comment-edit", "comment-delete", "comment-report"] as never[]) as
-    | CommentResult
-    | undefined;
+  const posted = usePostedResult(["comment-edit", "comment-delete", "comment-report"]);
   if (!posted?.ok) return null;
   const text =
     posted.intent === "comment-edit"
@@ -579,8 +592,16 @@ export function PostedCommentNotice() {
   );
 }
 
-function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }) {
-  const fetcher = useFetcher<BuildActionResult>({ key: `comment-${action}` });
+function CommentForm({
+  action,
+  signedIn,
+  texts,
+}: {
+  action: string;
+  signedIn: boolean;
+  texts: CommentThreadTexts;
+}) {
+  const fetcher = useFetcher<CommentResult>({ key: `comment-${action}` });
   const posted = usePostedResult(["comment"]);
   const topLevel = posted && (posted.ok || !posted.values.parentId) ? posted : undefined;
   const hydrated = useHydrated();
@@ -593,32 +614,30 @@ function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }
   const messageId = useId();
 
   // Once the answer is in and the comments are refreshed (fetcher idle again), report it once.
-  const reported = useRef<BuildActionResult>(undefined);
+  const reported = useRef<CommentResult>(undefined);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle" || reported.current === result) return;
     reported.current = result;
     if (result.ok) {
       setText("");
-      toast.success(DETAIL_MESSAGES.commentAddedTitle, {
-        description: DETAIL_MESSAGES.commentAdded,
-      });
+      toast.success(texts.addedTitle, { description: texts.added });
     } else if (result.reason === "unauthenticated") {
-      toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.commentAuth });
+      toast.error(texts.authTitle, { description: texts.signIn });
     } else if (result.reason === "failed") {
-      toast.error(DETAIL_MESSAGES.commentFailed);
+      toast.error(texts.failed);
     } else {
       toast.error(result.message);
     }
-  }, [fetcher.data, fetcher.state]);
+  }, [fetcher.data, fetcher.state, texts]);
 
   const postedMessage = topLevel
     ? topLevel.ok
-      ? DETAIL_MESSAGES.commentAdded
+      ? texts.added
       : topLevel.reason === "unauthenticated"
-        ? DETAIL_MESSAGES.commentAuth
+        ? texts.signIn
         : topLevel.reason === "failed"
-          ? DETAIL_MESSAGES.commentFailed
+          ? texts.failed
           : topLevel.message
     : null;
 
@@ -630,14 +649,14 @@ function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }
       onSubmit={(event) => {
         if (!signedIn) {
           event.preventDefault();
-          toast.error(DETAIL_MESSAGES.authTitle, { description: DETAIL_MESSAGES.commentAuth });
+          toast.error(texts.authTitle, { description: texts.signIn });
         } else if (text.trim() === "") {
           event.preventDefault();
         }
       }}
     >
       <input type="hidden" name="intent" value="comment" />
-      <Label htmlFor={fieldId}>Add a comment</Label>
+      <Label htmlFor={fieldId}>{texts.formLabel}</Label>
       <Textarea
         ref={fieldRef}
         id={fieldId}
@@ -648,7 +667,7 @@ function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }
         value={text}
         onChange={(event) => setText(event.target.value)}
         disabled={posting}
-        placeholder="Share your thoughts on this build..."
+        placeholder={texts.placeholder}
         aria-describedby={postedMessage ? messageId : undefined}
         className="min-h-0 resize-y"
       />
@@ -672,7 +691,7 @@ function CommentForm({ action, signedIn }: { action: string; signedIn: boolean }
       <div className="flex justify-end">
         {/* Disabled for blank text only once hydrated: without JavaScript the server checks it. */}
         <Button type="submit" disabled={posting || (hydrated && text.trim() === "")}>
-          {posting ? "Posting..." : "Post Comment"}
+          {posting ? "Posting..." : texts.submit}
         </Button>
       </div>
     </fetcher.Form>

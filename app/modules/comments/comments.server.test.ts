@@ -14,8 +14,8 @@ import {
 } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { insertAdmin, insertMembers } from "~/modules/events/testing/fixtures.server";
-import { actorOf } from "../../../../tests/setup/users";
-import { insertBuild } from "../../admin/testing/fixtures.server";
+import { actorOf } from "../../../tests/setup/users";
+import { insertBuild } from "../admin/testing/fixtures.server";
 import { deleteComment, editComment, postComment } from "./comments.server";
 import type { ThreadRef } from "./constants";
 import { listThreadComments } from "./queries.server";

@@ -22,11 +22,13 @@ import {
 export const COMMENT_TARGET_TYPE = {
   build: "build-comment",
   "journal-entry": "journal-entry-comment",
+  event: "event-comment",
 } as const satisfies Record<ThreadKind, string>;
 
 const audits = {
   build: auditTrail("build-comment"),
   "journal-entry": auditTrail("journal-entry-comment"),
+  event: auditTrail("event-comment"),
 };
 
 async function writableThread(actor: Actor, ref: ThreadRef, tx: Tx): Promise<ThreadInfo> {

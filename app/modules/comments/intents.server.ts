@@ -1,15 +1,19 @@
 // The comment intents of a page that shows a thread (the build page, a journal entry's page), for
-// its defineIntents table: `...commentIntents((params) => ({ kind: "build", id: … }))`. The
-// top-level comment keeps the SPEC's texts (build-actions.ts).
+// its defineIntents table: `...commentIntents((params) => ({ kind: "build", id: … }), texts)`;
+// the kind's texts say what a visitor and a failed post are told.
 import type { Params } from "react-router";
 import type { z } from "zod";
 import { intent } from "~/lib/actions.server";
 import { parseWithSchema } from "~/lib/forms/parse";
 import { REPORT_RATE_LIMIT, type ReportInput, reportSchema } from "~/modules/reports";
 import { fileReport, type ReportTarget, type ReportTargets } from "~/modules/reports/index.server";
-import { DETAIL_MESSAGES } from "../components/build-actions";
 import { COMMENT_TARGET_TYPE, deleteComment, editComment, postComment } from "./comments.server";
-import { COMMENT_MESSAGES, type ThreadKind, type ThreadRef } from "./constants";
+import {
+  COMMENT_MESSAGES,
+  type CommentThreadTexts,
+  type ThreadKind,
+  type ThreadRef,
+} from "./constants";
 import { describeComments, threadOfComment } from "./queries.server";
 import { commentIdSchema, editCommentSchema, postCommentSchema } from "./schemas";
 import { canSeeThread, loadThread } from "./threads.server";
@@ -21,10 +25,16 @@ type IdInput = z.output<typeof commentIdSchema>;
 const COMMENT_LIMIT = { name: "builds:comment", limit: 10, windowSeconds: 60 };
 const COMMENT_CHANGE_LIMIT = { name: "builds:comment-change", limit: 30, windowSeconds: 60 };
 
+const REPORT_LABELS: Record<ThreadKind, string> = {
+  build: "Build comment",
+  "journal-entry": "Journal comment",
+  event: "Event question",
+};
+
 /** Comments of one thread kind as a kind of reportable content (the admins' one queue). */
 function commentReportTarget(kind: ThreadKind): ReportTarget {
   return {
-    label: kind === "build" ? "Build comment" : "Journal comment",
+    label: REPORT_LABELS[kind],
     async canReport(actor, id) {
       const ref = await threadOfComment(kind, id);
       const thread = ref ? await loadThread(ref) : null;
@@ -52,20 +62,25 @@ function commentReportTarget(kind: ThreadKind): ReportTarget {
 }
 
 /** The report target types of comments, for the app's registry. */
-export const COMMENT_REPORT_TARGETS: ReportTargets = {
-  [COMMENT_TARGET_TYPE.build]: commentReportTarget("build"),
-  [COMMENT_TARGET_TYPE["journal-entry"]]: commentReportTarget("journal-entry"),
-};
+export const COMMENT_REPORT_TARGETS: ReportTargets = Object.fromEntries(
+  (Object.keys(COMMENT_TARGET_TYPE) as ThreadKind[]).map((kind) => [
+    COMMENT_TARGET_TYPE[kind],
+    commentReportTarget(kind),
+  ]),
+);
 
-export function commentIntents(threadOf: (params: Params) => ThreadRef) {
-  const signedOut = { message: DETAIL_MESSAGES.commentAuth };
+export function commentIntents(
+  threadOf: (params: Params) => ThreadRef,
+  texts: Pick<CommentThreadTexts, "signIn" | "failed">,
+) {
+  const signedOut = { message: texts.signIn };
   return {
     comment: intent<PostInput, { commentId: string }, "member">({
       who: "member",
       signedOut,
       rateLimit: COMMENT_LIMIT,
       parse: parseWithSchema(postCommentSchema),
-      failureMessage: DETAIL_MESSAGES.commentFailed,
+      failureMessage: texts.failed,
       run: async ({ actor, params, input }) => {
         const posted = await postComment(actor, threadOf(params), input.content, input.parentId);
         return { commentId: posted.id };
