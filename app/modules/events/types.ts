@@ -64,6 +64,8 @@ export interface PlaceSuggestion {
   name: string;
   latitude: number;
   longitude: number;
+  /** Its IANA zone, from the coordinates (the location suggestions say it; null: unknown). */
+  timeZone?: string | null;
 }
 
 /** The point Near Me sorts from. */
