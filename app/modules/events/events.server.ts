@@ -67,6 +67,23 @@ export function locationMentionsPlace(location: string, placeName: string): bool
   return simplify(location).includes(simplify(placeName));
 }
 
+/** The city an edited event already has (no new pick: it stays while the text names it). */
+interface KeptPlace {
+  placeName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function keptPlace(kept: KeptPlace | null) {
+  if (!kept?.placeName || kept.latitude === null || kept.longitude === null) return null;
+  return {
+    name: kept.placeName.split(",")[0].trim(),
+    label: kept.placeName,
+    latitude: kept.latitude,
+    longitude: kept.longitude,
+  };
+}
+
 const invalidField = (field: string, message: string) =>
   new InvalidError(`event form: ${field}`, {
     userMessage: message,
@@ -79,8 +96,8 @@ const invalidField = (field: string, message: string) =>
  * the browser sent; the typed wall times are read in that zone. A free-text place keeps the zone
  * the host chose. Throws InvalidError (with the field) when the times do not hold in that zone.
  */
-export async function resolvePlaceAndTime(input: EventFormInput) {
-  const place = input.placeId ? await findPlaceById(input.placeId) : null;
+export async function resolvePlaceAndTime(input: EventFormInput, kept: KeptPlace | null = null) {
+  const place = input.placeId ? await findPlaceById(input.placeId) : keptPlace(kept);
   const located = place && locationMentionsPlace(input.location, place.name) ? place : null;
   const placeZone = located ? await timeZoneAt(located.latitude, located.longitude) : null;
   const timeZone = placeZone ?? input.timeZone;
@@ -317,6 +334,7 @@ interface HostedEvent {
   endsAt: Date | null;
   timeZone: string;
   location: string | null;
+  placeName: string | null;
   latitude: number | null;
   longitude: number | null;
   maxAttendees: number | null;
@@ -333,6 +351,7 @@ const hostedColumns = {
   endsAt: events.endsAt,
   timeZone: events.timeZone,
   location: events.location,
+  placeName: events.placeName,
   latitude: events.latitude,
   longitude: events.longitude,
   maxAttendees: events.maxAttendees,
@@ -378,11 +397,7 @@ export async function getEditableEvent(actor: Actor, eventId: string) {
   const row = assertHost(await readHostedEvent(null, eventId, false), actor, eventId);
   assertChangeable(row);
   const [details] = await getDb()
-    .select({
-      description: events.description,
-      placeName: events.placeName,
-      category: events.category,
-    })
+    .select({ description: events.description, category: events.category })
     .from(events)
     .where(eq(events.id, eventId));
   return { ...row, ...details };
@@ -424,7 +439,7 @@ export async function updateEvent(
   const { fields: input, flyer } = submission;
   const before = assertHost(await readHostedEvent(null, eventId, false), actor, eventId);
   assertChangeable(before);
-  const { located, timeZone, startsAt, endsAt } = await resolvePlaceAndTime(input);
+  const { located, timeZone, startsAt, endsAt } = await resolvePlaceAndTime(input, before);
 
   let newUpload: string | null = null;
   if (flyer) {
