@@ -48,6 +48,8 @@ export default [
   route("events/calendar.ics", "routes/events/feed-ics.ts"),
   route("events/:id", "routes/events/detail.tsx"),
   route("events/:id/calendar.ics", "routes/events/event-ics.ts"),
+  route("events/:id/edit", "routes/events/edit.tsx"),
+  route("events/:id/attendees.csv", "routes/events/attendees-csv.ts"),
 
   route("forums", "routes/forums/list.tsx"),
   route("forums/create", "routes/forums/create.tsx"),

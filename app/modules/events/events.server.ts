@@ -6,6 +6,7 @@ import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { eventRegistrations, events, profiles } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
+import { env } from "~/lib/env.server";
 import { ConflictError, InvalidError, NotFoundError, RateLimitedError } from "~/lib/errors";
 import {
   deleteStoredImages,
@@ -13,17 +14,16 @@ import {
   ImageRejectedError,
   storeImage,
 } from "~/lib/images.server";
+import { sendMail } from "~/lib/mail.server";
+import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import {
   eventApprovedNotice,
   eventDeletedNotice,
   eventRejectedNotice,
 } from "~/modules/notifications";
-import { env } from "~/lib/env.server";
-import { sendMail } from "~/lib/mail.server";
-import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { displayName } from "~/modules/profiles";
-import { FUTURE_MESSAGE, TIME_ZONE_MESSAGE } from "./form-fields";
+import { FUTURE_MESSAGE, HOST_FIELD_LIMITS, TIME_ZONE_MESSAGE } from "./form-fields";
 import { findPlaceById } from "./geo/gazetteer.server";
 import { timeZoneAt } from "./geo/time-zone.server";
 import { HOST_MESSAGES } from "./messages";
@@ -566,7 +566,7 @@ export async function updateEvent(
   return outcome.result;
 }
 
-export const MAX_CANCEL_REASON = 500;
+const MAX_CANCEL_REASON = HOST_FIELD_LIMITS.reason;
 
 /**
  * The host (or an admin) cancels an upcoming event, with a reason. The event stays (shown as
@@ -612,7 +612,6 @@ export async function cancelEvent(actor: Actor, eventId: string, reason: string)
 
 /** How often attendees of one event may be e-mailed by its host (all hosts and admins together). */
 export const MESSAGE_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
-export const MESSAGE_LIMITS = { subject: 150, text: 5000 } as const;
 
 export interface AttendeeMessage {
   subject: string;
@@ -629,6 +628,19 @@ export async function messageAttendees(
   eventId: string,
   message: AttendeeMessage,
 ): Promise<number> {
+  const subject = message.subject.trim().replace(/\s+/g, " ");
+  const body = message.text.trim();
+  if (!subject || !body)
+    throw invalidField(subject ? "text" : "subject", HOST_MESSAGES.messageSubjectRequired);
+  if (subject.length > HOST_FIELD_LIMITS.subject) {
+    throw invalidField(
+      "subject",
+      HOST_MESSAGES.messageTooLong("subject", HOST_FIELD_LIMITS.subject),
+    );
+  }
+  if (body.length > HOST_FIELD_LIMITS.text) {
+    throw invalidField("text", HOST_MESSAGES.messageTooLong("message", HOST_FIELD_LIMITS.text));
+  }
   const row = assertHost(await readHostedEvent(null, eventId, false), actor, eventId);
   if (row.approvalStatus !== "approved") {
     throw new ConflictError(`event ${eventId} is not approved`, {
@@ -666,8 +678,8 @@ export async function messageAttendees(
     try {
       await sendMail({
         to: person.email,
-        subject: `${row.title}: ${message.subject}`,
-        text: `Hi ${person.name?.trim() || "there"},\n\n${message.text}\n\n${footer}`,
+        subject: `${row.title}: ${subject}`,
+        text: `Hi ${person.name?.trim() || "there"},\n\n${body}\n\n${footer}`,
       });
       sent += 1;
     } catch (error) {

@@ -67,3 +67,6 @@ export function summaryMessage(errors: EventFormErrors): string | undefined {
   }
   return Object.values(errors)[0];
 }
+
+/** The host's message to attendees and the reason of a cancellation. */
+export const HOST_FIELD_LIMITS = { subject: 150, text: 5000, reason: 500 } as const;

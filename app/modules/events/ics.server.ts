@@ -4,7 +4,7 @@
 // Times are written in UTC (DTSTART:20261123T030000Z). That is exact for every calendar app and
 // needs no VTIMEZONE block (a TZID without one is not valid RFC 5545); each app then shows the
 // time in its owner's zone, which is what "add to my calendar" means.
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { CalendarEvent } from "./queries.server";
 
 /**
@@ -52,6 +52,9 @@ function addEvent(calendar: ReturnType<typeof ical>, event: CalendarEvent, origi
     stamp: new Date(),
     created: event.createdAt,
     lastModified: event.updatedAt,
+    // Same UID, higher SEQUENCE: calendar apps replace their copy (new time, or cancelled).
+    sequence: event.sequence,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
 }
 

@@ -61,6 +61,8 @@ const event: CalendarEvent = {
   hostName: "Maya Okafor",
   createdAt: new Date("2026-11-01T10:00:00Z"),
   updatedAt: new Date("2026-11-02T10:00:00Z"),
+  sequence: 0,
+  cancelled: false,
 };
 
 describe("eventCalendar", () => {

@@ -14,12 +14,7 @@ import { likePattern } from "~/lib/sql-like";
 import { displayName } from "~/modules/profiles";
 import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
 import type { EventListQuery, EventPeriod } from "./schemas";
-import {
-  formatEventDate,
-  formatEventTime,
-  formatEventTimeRange,
-  formatEventWeekday,
-} from "./time";
+import { formatEventDate, formatEventTime, formatEventTimeRange, formatEventWeekday } from "./time";
 import type {
   Attendee,
   EventCardData,
@@ -155,7 +150,8 @@ export interface ListOptions {
  * nearest first for Near Me.
  */
 export async function listPublicEvents(
-  query: Pick<EventListQuery, "q" | "period" | "cursor"> & Partial<Pick<EventListQuery, "category">>,
+  query: Pick<EventListQuery, "q" | "period" | "cursor"> &
+    Partial<Pick<EventListQuery, "category">>,
   options: ListOptions = {},
 ): Promise<EventPage> {
   const conditions: SQL[] = [PUBLIC_EVENTS, periodSql(query.period)];
@@ -399,6 +395,9 @@ export interface CalendarEvent {
   hostName: string;
   updatedAt: Date;
   createdAt: Date;
+  /** RFC 5545 SEQUENCE: raised by each change of time or place, and by a cancellation. */
+  sequence: number;
+  cancelled: boolean;
 }
 
 const calendarFields = {
@@ -413,6 +412,8 @@ const calendarFields = {
   created_at: isoTimestamp(e.createdAt),
   host_username: joined(host.username),
   host_full_name: joined(host.fullName),
+  sequence: e.sequence,
+  cancelled: sql<boolean>`${e.cancelledAt} is not null`,
 };
 type CalendarRow = RowOf<typeof calendarFields>;
 const CALENDAR_COLUMNS = selectList(calendarFields);
@@ -429,6 +430,8 @@ function toCalendarEvent(row: CalendarRow): CalendarEvent {
     hostName: displayName({ fullName: row.host_full_name, username: row.host_username }),
     updatedAt: new Date(row.updated_at),
     createdAt: new Date(row.created_at),
+    sequence: row.sequence,
+    cancelled: row.cancelled,
   };
 }
 

@@ -28,9 +28,9 @@ export {
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
-  FUTURE_MESSAGE,
   type EventFormValues,
   type EventTextField,
+  FUTURE_MESSAGE,
   REQUIRED_EVENT_FIELDS,
   summaryMessage,
 } from "./form-fields";
