@@ -421,6 +421,12 @@ function whenText(start: Date, end: Date | null, timeZone: string) {
   return formatEventWhen(start, end, timeZone);
 }
 
+/** `old` when `next` falls in the same minute, else null. */
+function sameMinute(old: Date | null, next: Date | null): Date | null {
+  if (!old || !next) return null;
+  return Math.floor(old.getTime() / 60_000) === Math.floor(next.getTime() / 60_000) ? old : null;
+}
+
 const sameInstant = (a: Date | null, b: Date | null) =>
   (a === null && b === null) || (a !== null && b !== null && a.getTime() === b.getTime());
 
@@ -439,7 +445,12 @@ export async function updateEvent(
   const { fields: input, flyer } = submission;
   const before = assertHost(await readHostedEvent(null, eventId, false), actor, eventId);
   assertChangeable(before);
-  const { located, timeZone, startsAt, endsAt } = await resolvePlaceAndTime(input, before);
+  const resolved = await resolvePlaceAndTime(input, before);
+  const { located, timeZone } = resolved;
+  // The form shows minutes: the same minute is the same time (seeded or imported rows may carry
+  // seconds), so an untouched time is never "changed".
+  const startsAt = sameMinute(before.eventDate, resolved.startsAt) ?? resolved.startsAt;
+  const endsAt = sameMinute(before.endsAt, resolved.endsAt) ?? resolved.endsAt;
 
   let newUpload: string | null = null;
   if (flyer) {
