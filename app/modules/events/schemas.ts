@@ -68,7 +68,7 @@ export const eventFormSchema = z
     description: optionalText(EVENT_LIMITS.description, EVENT_LENGTH_MESSAGES.description),
     eventDate: z.string().trim().min(1, EVENT_MESSAGES.requiredFields),
     /** Optional; blank: none given (pages and calendars take two hours). */
-    endsAt: z.string().trim(),
+    endsAt: z.string().trim().default(""),
     /**
      * The zone the times are typed in. Blank is allowed with a picked city: the server takes the
      * city's own zone (from its coordinates) whatever the browser sent.
@@ -113,6 +113,7 @@ export const eventFormSchema = z
     category: z
       .string()
       .trim()
+      .default("")
       .transform((v, ctx) => {
         if (v === "") return null;
         if (!isEventCategory(v)) {
