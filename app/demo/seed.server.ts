@@ -24,6 +24,7 @@ import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
 import { demoCommentThreadsStep } from "./comment-threads.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
+import { demoEventHostToolsStep } from "./event-host-tools.seed.server";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
 import { demoFollowingStep } from "./following.seed.server";
@@ -48,6 +49,7 @@ export const seedSteps: SeedStep[] = [
   demoCommentThreadsStep,
   demoBuildJournalsStep,
   demoEventsStep,
+  demoEventHostToolsStep,
   demoForumsStep,
   demoFeaturesStep,
   demoMarketplaceStep,

@@ -191,7 +191,7 @@ describe("edit", () => {
 
   it("a picked city decides the time zone, whatever zone the browser sent", async () => {
     const [portland] = await searchPlaces("Portland, OR");
-    const wall = dateToZonedWallTime(inDays(20), "America/Los_Angeles").slice(0, 11) + "19:00";
+    const wall = `${dateToZonedWallTime(inDays(20), "America/Los_Angeles").slice(0, 11)}19:00`;
     const fields = eventFormSchema.parse({
       title: "West coast meet",
       description: "",
@@ -212,7 +212,11 @@ describe("edit", () => {
     expect(row.latitude).toBeCloseTo(portland.latitude);
 
     // Editing without a new pick keeps the city (and its zone) while the text still names it.
-    await updateEvent(host, id, await submission(id, { location: `Pioneer Square, ${portland.label}` }));
+    await updateEvent(
+      host,
+      id,
+      await submission(id, { location: `Pioneer Square, ${portland.label}` }),
+    );
     const edited = await eventRow(id);
     expect(edited.latitude).toBeCloseTo(portland.latitude);
     expect(edited.timeZone).toBe("America/Los_Angeles");
@@ -293,7 +297,7 @@ describe("attendee export", () => {
     expect(csv).toContain("Going");
     expect((await exportAttendees(admin, id)).csv).toBe(csv);
 
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("a,b")).toBe('"a,b"');
@@ -305,7 +309,7 @@ describe("attendee export", () => {
           status: "waitlisted",
           registeredAt: "2026-01-01T00:00:00.000000Z",
           checkedInAt: null,
-          build: "My \"E30\"",
+          build: 'My "E30"',
         },
       ]).split("\r\n")[1],
     ).toBe(`'-2+3,,Waitlisted,2026-01-01T00:00:00.000000Z,,"My ""E30"""`);
