@@ -37,9 +37,9 @@ export const CANCELLED_DEMO_EVENT = {
   host: "sofia_e30",
   reason:
     "Highway 26 is closed for rockfall repairs that weekend and the detour adds two hours. We'll pick a new date once it reopens: follow the club page for it.",
-  inDays: 9,
+  inDays: 80,
   at: "08:00",
-  location: "Portland, OR, United States",
+  location: "Meet at the Sunset Highway Park & Ride, Beaverton, OR",
   category: "cruise" as EventCategory,
 };
 
@@ -76,9 +76,6 @@ async function run({ tx, people, now }: SeedContext) {
       timeZone,
       category: demo.category,
       location: demo.location,
-      placeName: "Portland, OR, United States",
-      latitude: 45.52345,
-      longitude: -122.67621,
       maxAttendees: 20,
       createdBy: idOf(demo.host),
       approvalStatus: "approved",
