@@ -165,7 +165,10 @@ test("without JavaScript, the period and search are a plain GET form", async ({
   await page.goto("/events");
   await page.getByRole("link", { name: "Load More Events" }).click();
   await expect(page).toHaveURL(/cursor=/);
-  await expect(cardHeadings(page)).toHaveText(["Sunset Cruise to Point Loma"]);
+  await expect(cardHeadings(page)).toHaveText([
+    "Sunset Cruise to Point Loma",
+    "Coastal Run to Cannon Beach",
+  ]);
   await context.close();
 });
 
