@@ -116,6 +116,9 @@ test("the category filter is a select named category, kept in the URL", async ({
   await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Track Day" });
   await expect(page).toHaveURL(/category=track-day/);
   await expect(page.locator("article h2")).toHaveText(["HPDE Track Day at PIR"]);
+  await pageShot(page, "events-category-390", 390);
+  await pageShot(page, "events-category-1280", 1280);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("combobox", { name: "Period" }).selectOption({ label: "This Month" });
   await expect(page).toHaveURL(/category=track-day/);
   await expect(page).toHaveURL(/period=month/);

@@ -101,7 +101,7 @@ export function EventListControls({
         className="flex-[1_1_18rem]"
       />
 
-      <div className="flex flex-[1_1_auto] flex-wrap items-center gap-3 sm:flex-none sm:flex-nowrap">
+      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-none sm:items-center">
         <Label htmlFor="events-period" className="sr-only">
           Period
         </Label>
@@ -109,7 +109,7 @@ export function EventListControls({
           id="events-period"
           name="period"
           defaultValue={query.period}
-          wrapperClassName="flex-1 sm:w-44 sm:flex-none"
+          wrapperClassName="w-full sm:w-44"
           className="h-11"
         >
           {EVENT_PERIODS.map((period) => (
@@ -126,7 +126,7 @@ export function EventListControls({
           id="events-category"
           name="category"
           defaultValue={query.category ?? ""}
-          wrapperClassName="flex-1 sm:w-44 sm:flex-none"
+          wrapperClassName="w-full sm:w-44"
           className="h-11"
         >
           <option value="">All categories</option>
@@ -141,7 +141,7 @@ export function EventListControls({
           // On: the button turns it off (back to soonest first).
           <ButtonLink
             variant="outline"
-            className="h-11 flex-1 border-accent text-accent sm:flex-none"
+            className="col-span-2 h-11 border-accent text-accent sm:col-span-1"
             to={hrefWithNear(query, [])}
             preventScrollReset
             aria-label="Near Me (on): sort by date again"
@@ -155,7 +155,7 @@ export function EventListControls({
             name="near"
             value="me"
             variant="outline"
-            className="h-11 flex-1 sm:flex-none"
+            className="col-span-2 h-11 sm:col-span-1"
             disabled={locating}
             onClick={hydrated ? locate : undefined}
           >
