@@ -55,6 +55,8 @@ export default [
   route("events/:id/questions", "routes/events/questions.tsx"),
   route("events/:id/ticket", "routes/events/ticket.tsx"),
   route("events/:id/check-in", "routes/events/check-in.tsx"),
+  route("events/:id/edit", "routes/events/edit.tsx"),
+  route("events/:id/attendees.csv", "routes/events/attendees-csv.ts"),
 
   route("forums", "routes/forums/list.tsx"),
   route("forums/create", "routes/forums/create.tsx"),

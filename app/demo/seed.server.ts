@@ -26,6 +26,7 @@ import { demoCommentThreadsStep } from "./comment-threads.seed.server";
 import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
 import { demoEventCarsStep } from "./event-cars.seed.server";
 import { demoEventCheckInStep } from "./event-check-in.seed.server";
+import { demoEventHostToolsStep } from "./event-host-tools.seed.server";
 import { demoEventSeriesStep } from "./event-series.seed.server";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
@@ -53,6 +54,7 @@ export const seedSteps: SeedStep[] = [
   demoEventsStep,
   demoEventSeriesStep,
   demoEventCheckInStep,
+  demoEventHostToolsStep,
   demoForumsStep,
   demoFeaturesStep,
   demoMarketplaceStep,

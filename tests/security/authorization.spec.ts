@@ -474,6 +474,43 @@ const CASES: AnyCase[] = [
     expected: { visitor: "redirect /auth", owner: "ok", other: "ok-own", admin: "ok-own" },
     readBack: (w) => feedToken(w, "owner"),
   }),
+  // The host's tools (the host and admins; anyone else is answered as for no event)
+  defineCase({
+    name: "edit an event (POST /events/:id/edit)",
+    setup: approvedEvent,
+    send: (w, actor, id) =>
+      postMultipart(w.actors[actor], w.baseURL, `/events/${id}/edit`, {
+        title: unique(`Edited by ${actor}`),
+        description: "",
+        eventDate: "2099-06-01T10:00",
+        endsAt: "",
+        timeZone: "UTC",
+        location: "Denver, CO",
+        placeId: "",
+        maxAttendees: "",
+        category: "meet",
+        imageUrl: "",
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
+  }),
+  defineCase({
+    name: "cancel an event (POST /events/:id intent=cancel-event)",
+    setup: approvedEvent,
+    send: (w, actor, id) =>
+      post(w, actor, `/events/${id}`, { intent: "cancel-event", reason: `Cancelled by ${actor}` }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "ok" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
+    fresh: true,
+  }),
+  defineCase({
+    name: "message attendees (POST /events/:id intent=message)",
+    setup: attendedEvent,
+    send: (w, actor, id) =>
+      post(w, actor, `/events/${id}`, { intent: "message", subject: "News", text: "Hello" }),
+    expected: { visitor: signIn, owner: "ok-own", other: "404", admin: "ok-own" },
+    readBack: (w, id) => read(w, "admin", `/events/${id}`),
+  }),
   ...(["approve", "reject", "delete"] as const).map((intent) =>
     defineCase({
       name: `moderate an event on its page (POST /events/:id intent=${intent})`,
@@ -954,6 +991,18 @@ const READS = [
       other: "redirect /my-builds",
       admin: "redirect /my-builds",
     },
+  }),
+  defineRead({
+    name: "the attendee export of an event (GET /events/:id/attendees.csv)",
+    setup: attendedEvent,
+    path: (id) => `/events/${id}/attendees.csv`,
+    expected: { visitor: "redirect /auth", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "the editor of an event (GET /events/:id/edit)",
+    setup: approvedEvent,
+    path: (id) => `/events/${id}/edit`,
+    expected: { visitor: "redirect /auth", owner: "200", other: "404", admin: "200" },
   }),
   defineRead({
     name: "a pending event's page",

@@ -55,6 +55,7 @@ interface World {
   admin: APIRequestContext;
   buildId: string;
   eventId: string;
+  cancelledEventId: string;
   topicId: string;
   featureId: string;
   photoSetId: string;
@@ -115,6 +116,15 @@ test.beforeAll(async ({ baseURL }) => {
     content: `Question ${ALL} ${JS_URL}`,
   });
   expect(question.status()).toBe(200);
+
+  // One its host cancelled, with a reason (shown on its page).
+  const cancelledEventId = await createEvent(author, url, { title: `Cancelled meet ${ALL}` });
+  await adminAction(admin, url, "event-approve", cancelledEventId);
+  const cancelled = await postForm(author, url, `/events/${cancelledEventId}`, {
+    intent: "cancel-event",
+    reason: `Reason ${ALL}`,
+  });
+  expect(cancelled.status()).toBe(200);
   // A second one stays pending, for the admin's review tab.
   await createEvent(author, url, { title: `Pending meet ${ALL}` });
 
@@ -166,6 +176,7 @@ test.beforeAll(async ({ baseURL }) => {
     admin,
     buildId,
     eventId,
+    cancelledEventId,
     topicId,
     featureId,
     photoSetId,
@@ -245,6 +256,13 @@ const PAGES: PageCheck[] = [
     shows: [`Meet ${ALL}`, `Event description ${ALL}`, `Location ${ALL}`, `Question ${ALL}`],
   },
   { path: () => "/events/mine", as: "author", shows: [`Meet ${ALL}`] },
+  { path: () => `/events?category=${q}`, as: "visitor", shows: [] },
+  { path: () => `/events/${world.eventId}/edit`, as: "author", shows: [] },
+  {
+    path: () => `/events/${world.cancelledEventId}`,
+    as: "visitor",
+    shows: [`Cancelled meet ${ALL}`, `Reason ${ALL}`],
+  },
   { path: () => "/forums", as: "visitor", shows: [`Topic ${ALL}`] },
   { path: () => `/forums?q=${q}&category=${q}`, as: "visitor", shows: [] },
   {

@@ -24,20 +24,38 @@ export const EVENT_LENGTH_MESSAGES = {
 /** Said when no time zone is chosen (without JavaScript the form does not guess one). */
 export const TIME_ZONE_MESSAGE = "Please choose a time zone from the list";
 
+/** The longest an event may last (a weekend show, a week-long road trip). */
+export const MAX_EVENT_DAYS = 14;
+
+export const END_TIME_MESSAGES = {
+  invalid: "Please enter a valid end date and time",
+  beforeStart: "The end must be after the start",
+  tooLong: `An event can last at most ${MAX_EVENT_DAYS} days`,
+} as const;
+
+export const FUTURE_MESSAGE = "The event date must be in the future";
+
+export const CATEGORY_MESSAGE = "Please choose a category from the list";
+
 /** The form's text fields, by their `name`. */
 export const EVENT_TEXT_FIELDS = [
   "title",
   "description",
   "eventDate",
+  "endsAt",
   "timeZone",
   "location",
   "placeId",
   "maxAttendees",
+  "category",
   "imageUrl",
 ] as const;
 export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
 export type EventFormValues = Record<EventTextField, string>;
 export type EventFormErrors = Partial<Record<EventTextField | "flyer" | "form", string>>;
+
+/** Without an end time, pages and calendars take the event to last this long. */
+export const DEFAULT_EVENT_MINUTES = 120;
 
 /** The fields SPEC requires; any of them missing gives 'Please fill in all required fields'. */
 export const REQUIRED_EVENT_FIELDS = ["title", "eventDate", "location"] as const;
@@ -49,3 +67,6 @@ export function summaryMessage(errors: EventFormErrors): string | undefined {
   }
   return Object.values(errors)[0];
 }
+
+/** The host's message to attendees and the reason of a cancellation. */
+export const HOST_FIELD_LIMITS = { subject: 150, text: 5000, reason: 500 } as const;

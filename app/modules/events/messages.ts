@@ -35,6 +35,7 @@ export const RSVP_MESSAGES = {
   cancelled: "Your RSVP was cancelled.",
   leftWaitlist: "You left the waitlist.",
   past: "This event has already taken place.",
+  cancelledEvent: "This event was cancelled by its host.",
   notFound: "This event is not open for RSVPs.",
   failed: "Failed to update your RSVP. Please try again.",
 } as const;
@@ -58,6 +59,34 @@ export const CALENDAR_FEED_MESSAGES = {
     "Reset your calendar link? Calendars subscribed with the current link stop updating at once.",
 } as const;
 
+/** The host's tools on the event page and /events/{id}/edit (ours, not SPEC's). */
+export const HOST_MESSAGES = {
+  notFound: "Event not found or you don't have permission to edit it.",
+  rejected: "An admin did not approve this event, so it can't be edited.",
+  cancelled: "This event was cancelled, so it can't be changed.",
+  past: "This event has already taken place, so it can't be changed.",
+  saved: "Your changes were saved.",
+  savedAndNotified: (n: number) =>
+    `Your changes were saved. ${n === 1 ? "1 member was" : `${n} members were`} told about the new details.`,
+  saveFailed: "Failed to save your changes",
+  /** Capacity below the going count. */
+  capacityBelowGoing: (going: number) =>
+    `${going === 1 ? "1 member is" : `${going} members are`} going: capacity can't be lower than that`,
+  cancelReasonRequired: "Please say why the event is cancelled: attendees will read it",
+  cancelReasonTooLong: (max: number) => `The reason must be ${max} characters or less`,
+  eventCancelled: (n: number) =>
+    `The event is cancelled. ${n === 1 ? "1 member was" : `${n} members were`} told.`,
+  cancelFailed: "Failed to cancel the event",
+  messageSubjectRequired: "Please write a subject and a message",
+  messageTooLong: (field: string, max: number) =>
+    `The ${field} must be ${max.toLocaleString("en-US")} characters or less`,
+  messageNotApproved: "Attendees can be messaged once the event is approved.",
+  messageNobody: "Nobody is going yet: there is no one to message.",
+  messageSent: (n: number) =>
+    `Your message was sent to ${n === 1 ? "1 attendee" : `${n.toLocaleString("en-US")} attendees`}.`,
+  messageFailed: "Failed to send your message",
+} as const;
+
 /** What each intent of the event page says when it fails without a more precise reason. */
 export const EVENT_INTENT_FAILURES = {
   attend: RSVP_MESSAGES.failed,
@@ -66,4 +95,6 @@ export const EVENT_INTENT_FAILURES = {
   approve: EVENT_ADMIN_MESSAGES.statusFailed,
   reject: EVENT_ADMIN_MESSAGES.statusFailed,
   delete: EVENT_ADMIN_MESSAGES.deleteFailed,
+  "cancel-event": HOST_MESSAGES.cancelFailed,
+  message: HOST_MESSAGES.messageFailed,
 } as const;

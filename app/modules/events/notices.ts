@@ -34,3 +34,42 @@ export function eventDeletedAttendeeNotice(subject: AttendeeSubject): NoticeInpu
     link: "/events",
   };
 }
+
+/** One line of what changed: "When: Sunday, November 22 at 7:00 PM PST → Sunday, … ". */
+export interface EventChangeLine {
+  label: "When" | "Where";
+  before: string;
+  after: string;
+}
+
+export function eventChangedAttendeeNotice(
+  subject: AttendeeSubject & { eventId: string },
+  changes: readonly EventChangeLine[],
+): NoticeInput {
+  const what = changes.map((c) => (c.label === "When" ? "time" : "place")).join(" and ");
+  const lines = changes.map((c) => `${c.label}: ${c.before} → ${c.after}`);
+  const stillComing =
+    subject.status === "going"
+      ? "Your RSVP stands. If you can't make it now, cancel it on the event page so someone on the waitlist can go."
+      : "You're still on the waitlist.";
+  return {
+    userId: subject.userId,
+    kind: "event-changed",
+    title: `New ${what} for "${subject.title}"`,
+    body: `${lines.join("\n")}\n\n${stillComing}`,
+    link: `/events/${subject.eventId}`,
+  };
+}
+
+export function eventCancelledAttendeeNotice(
+  subject: AttendeeSubject & { eventId: string },
+  reason: string,
+): NoticeInput {
+  return {
+    userId: subject.userId,
+    kind: "event-cancelled",
+    title: `"${subject.title}", ${signedUpFor(subject.status)}, was cancelled`,
+    body: `The host cancelled it and said: "${reason}"\n\nYour RSVP is void; other meets are on the events page.`,
+    link: `/events/${subject.eventId}`,
+  };
+}

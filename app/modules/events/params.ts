@@ -1,6 +1,7 @@
 // What the event pages read from URLs: the /events search parameters (search, period, Near Me),
 // event ids and RSVP intents. Zod-free: the list page and its controls run these in the browser;
 // ./schemas re-exports them for the server.
+import { type EventCategory, isEventCategory } from "./categories";
 import { isValidLatLng } from "./geo/distance";
 
 export const EVENT_PERIODS = ["upcoming", "week", "month", "past"] as const;
@@ -34,6 +35,8 @@ export interface EventListQuery {
   q: string;
   period: EventPeriod;
   near: NearParam | null;
+  /** The category filter (`category=`); null: every kind. */
+  category: EventCategory | null;
   cursor?: string;
 }
 
@@ -77,7 +80,9 @@ export function nearParams(near: NearParam | null): [string, string][] {
 export function parseEventListQuery(params: URLSearchParams): EventListQuery {
   const period = params.get("period");
   const cursor = params.get("cursor")?.trim();
+  const category = params.get("category");
   return {
+    category: isEventCategory(category) ? category : null,
     q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     period: EVENT_PERIODS.includes(period as EventPeriod) ? (period as EventPeriod) : "upcoming",
     near: parseNear(params),
@@ -95,7 +100,15 @@ export function nearValue(latitude: number, longitude: number): string {
 
 export { parseUuid as parseEventId } from "~/lib/ids";
 
-export const EVENT_INTENTS = ["attend", "cancel", "approve", "reject", "delete"] as const;
+export const EVENT_INTENTS = [
+  "attend",
+  "cancel",
+  "approve",
+  "reject",
+  "delete",
+  "cancel-event",
+  "message",
+] as const;
 export type EventIntent = (typeof EVENT_INTENTS)[number];
 
 export function isEventIntent(value: unknown): value is EventIntent {

@@ -14,7 +14,7 @@ import { likePattern } from "~/lib/sql-like";
 import { displayName } from "~/modules/profiles";
 import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
 import type { EventListQuery, EventPeriod } from "./schemas";
-import { formatEventDate, formatEventTime, formatEventWeekday } from "./time";
+import { formatEventDate, formatEventTime, formatEventTimeRange, formatEventWeekday } from "./time";
 import type {
   Attendee,
   EventCardData,
@@ -54,6 +54,8 @@ const cardFields = {
   max_attendees: e.maxAttendees,
   approval_status: e.approvalStatus,
   created_by: e.createdBy,
+  category: e.category,
+  cancelled_at: sql<string | null>`${e.cancelledAt}::text`,
   event_date: isoTimestamp(e.eventDate),
   cursor_ts: sql<string>`${e.eventDate}::text`,
   has_started: sql<boolean>`${e.eventDate} <= now()`,
@@ -82,6 +84,8 @@ function toCard(row: EventRow): EventCardData {
     approvalStatus: row.approval_status,
     distanceKm: typeof distance === "number" && Number.isFinite(distance) ? distance : null,
     hasStarted: row.has_started,
+    category: row.category,
+    cancelled: row.cancelled_at !== null,
   };
 }
 
@@ -146,10 +150,13 @@ export interface ListOptions {
  * nearest first for Near Me.
  */
 export async function listPublicEvents(
-  query: Pick<EventListQuery, "q" | "period" | "cursor">,
+  query: Pick<EventListQuery, "q" | "period" | "cursor"> &
+    Partial<Pick<EventListQuery, "category">>,
   options: ListOptions = {},
 ): Promise<EventPage> {
   const conditions: SQL[] = [PUBLIC_EVENTS, periodSql(query.period)];
+  // (approval_status, category, event_date, id): the category filter keeps the index's order.
+  if (query.category) conditions.push(sql`e.category = ${query.category}`);
   if (query.q) {
     const p = likePattern(query.q);
     conditions.push(sql`(e.title ilike ${p} or e.description ilike ${p} or e.location ilike ${p})`);
@@ -267,8 +274,15 @@ export async function getEventForViewer(
     : viewer
       ? sql`e.created_by = ${viewer.id}`
       : sql`false`;
-  const [row] = await queryRows<EventRow & { waitlist_count: number }>(sql`
-    select ${COLUMNS}, ${registrationCount("waitlisted")} as waitlist_count
+  const [row] = await queryRows<
+    EventRow & {
+      waitlist_count: number;
+      ends_at: string | null;
+      cancellation_reason: string | null;
+    }
+  >(sql`
+    select ${COLUMNS}, ${registrationCount("waitlisted")} as waitlist_count,
+      ${isoTimestamp(e.endsAt)} as ends_at, e.cancellation_reason
     ${FROM}
     where e.id = ${eventId} and (${PUBLIC_EVENTS} or ${canSeeUnapproved})`);
   if (!row) return null;
@@ -283,6 +297,9 @@ export async function getEventForViewer(
     waitlistCount: row.waitlist_count,
     weekdayLabel: formatEventWeekday(row.event_date, row.time_zone),
     timeLabel: formatEventTime(row.event_date, row.time_zone),
+    endsAt: row.ends_at,
+    timeRangeLabel: formatEventTimeRange(row.event_date, row.ends_at, row.time_zone),
+    cancellationReason: row.cancelled_at === null ? null : (row.cancellation_reason ?? ""),
   };
 }
 
@@ -324,6 +341,45 @@ export async function listAttendees(eventId: string): Promise<Attendee[]> {
   return rows.map(({ fullName, ...attendee }) => ({
     ...attendee,
     name: displayName({ fullName, username: attendee.username }),
+  }));
+}
+
+/** One row of the attendee export (the host's CSV). */
+export interface AttendeeExportRow {
+  name: string;
+  username: string | null;
+  status: RegistrationStatus;
+  registeredAt: string;
+  checkedInAt: string | null;
+  build: string | null;
+}
+
+/** Everyone registered, going first then the waitlist in queue order, with check-in and car. */
+export async function listAttendeesForExport(eventId: string): Promise<AttendeeExportRow[]> {
+  const rows = await queryRows<{
+    username: string | null;
+    full_name: string | null;
+    status: RegistrationStatus;
+    registered_at: string;
+    checked_in_at: string | null;
+    build: string | null;
+  }>(sql`
+    select p.username, p.full_name, r.status,
+      ${isoTimestamp(registrations.createdAt)} as registered_at,
+      ${isoTimestamp(registrations.checkedInAt)} as checked_in_at,
+      b.title as build
+    from event_registrations r
+    left join profiles p on p.id = r.user_id
+    left join builds b on b.id = r.build_id and b.status = 'active'
+    where r.event_id = ${eventId}
+    order by (r.status = 'waitlisted') asc, r.created_at asc, r.user_id asc`);
+  return rows.map((row) => ({
+    name: displayName({ fullName: row.full_name, username: row.username }),
+    username: row.username,
+    status: row.status,
+    registeredAt: row.registered_at,
+    checkedInAt: row.checked_in_at,
+    build: row.build,
   }));
 }
 

@@ -37,8 +37,9 @@ interface LockedEvent extends Record<string, unknown> {
 
 /** Locks the event's row for this transaction; throws unless RSVPs are open. */
 async function lockOpenEvent(tx: Tx, eventId: string): Promise<LockedEvent> {
-  const [event] = await queryRows<LockedEvent & { approval_status: string }>(
+  const [event] = await queryRows<LockedEvent & { approval_status: string; cancelled: boolean }>(
     sql`select id, title, max_attendees, approval_status, event_date <= now() as has_started,
+          cancelled_at is not null as cancelled,
           ${isoTimestamp(events.eventDate)} as event_date,
           time_zone
         from events where id = ${eventId} for update`,
@@ -47,6 +48,11 @@ async function lockOpenEvent(tx: Tx, eventId: string): Promise<LockedEvent> {
   if (event?.approval_status !== "approved") {
     throw new NotFoundError(`no approved event ${eventId}`, {
       userMessage: RSVP_MESSAGES.notFound,
+    });
+  }
+  if (event.cancelled) {
+    throw new ConflictError(`event ${eventId} is cancelled`, {
+      userMessage: RSVP_MESSAGES.cancelledEvent,
     });
   }
   if (event.has_started) {
@@ -174,22 +180,7 @@ export async function cancelAttendance(eventId: string, userId: string): Promise
     );
     if (!removed) return { result: { removed: null, promotedUserIds: [] }, event };
 
-    const seats =
-      event.max_attendees === null ? null : event.max_attendees - (await goingCount(tx, eventId));
-    let promotedUserIds: string[] = [];
-    if (seats === null || seats > 0) {
-      const promoted = await queryRows<{ user_id: string }>(
-        sql`update event_registrations set status = 'going'
-            where event_id = ${eventId} and user_id in (
-              select user_id from event_registrations
-              where event_id = ${eventId} and status = 'waitlisted'
-              order by created_at asc, user_id asc
-              ${seats === null ? sql`` : sql`limit ${seats}`})
-            returning user_id`,
-        tx,
-      );
-      promotedUserIds = promoted.map((p) => p.user_id);
-    }
+    const promotedUserIds = await promoteFromWaitlist(tx, eventId, event.max_attendees);
     return { result: { removed: removed.status, promotedUserIds }, event };
   });
   if (result.promotedUserIds.length > 0) {
@@ -199,6 +190,40 @@ export async function cancelAttendance(eventId: string, userId: string): Promise
     );
   }
   return result;
+}
+
+/**
+ * Fills free seats from the head of the waitlist (by the time they joined), in the caller's
+ * transaction, which holds the event's row lock. `maxAttendees` null: everyone waiting goes.
+ * Returns the promoted members in queue order; tell them with notifyGoing(…, { promoted: true }) after the commit.
+ */
+export async function promoteFromWaitlist(
+  tx: Tx,
+  eventId: string,
+  maxAttendees: number | null,
+): Promise<string[]> {
+  const seats = maxAttendees === null ? null : maxAttendees - (await goingCount(tx, eventId));
+  if (seats !== null && seats <= 0) return [];
+  const promoted = await queryRows<{ user_id: string; created_at: string }>(
+    sql`update event_registrations set status = 'going'
+        where event_id = ${eventId} and user_id in (
+          select user_id from event_registrations
+          where event_id = ${eventId} and status = 'waitlisted'
+          order by created_at asc, user_id asc
+          ${seats === null ? sql`` : sql`limit ${seats}`})
+        returning user_id, created_at::text`,
+    tx,
+  );
+  // UPDATE … RETURNING gives no order: the queue's order is created_at, then user_id.
+  return promoted
+    .sort((a, b) =>
+      a.created_at === b.created_at
+        ? a.user_id.localeCompare(b.user_id)
+        : a.created_at < b.created_at
+          ? -1
+          : 1,
+    )
+    .map((p) => p.user_id);
 }
 
 interface Recipient {

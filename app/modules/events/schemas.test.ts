@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { INSECURE_IMAGE_URL_MESSAGE } from "~/lib/image-urls";
 import { EVENT_MESSAGES } from "./messages";
 import {
+  CATEGORY_MESSAGE,
+  END_TIME_MESSAGES,
   eventFormSchema,
   nearParams,
   parseEventForm,
@@ -32,6 +34,37 @@ function errorsOf(values: Record<string, string>): Record<string, string> {
   const result = parseEventForm(body);
   return result.ok ? {} : (result.fieldErrors ?? {});
 }
+
+describe("end time and category", () => {
+  it("a blank end is none; an end before the start or too long after it is refused", () => {
+    expect(eventFormSchema.parse(form({ endsAt: "" })).endsAt).toBeNull();
+    const start = new Date(Date.now() + 10 * 24 * 3600_000);
+    const at = (ms: number) =>
+      dateToZonedWallTime(new Date(start.getTime() + ms), "America/Denver");
+    const ok = eventFormSchema.parse(form({ eventDate: at(0), endsAt: at(3 * 3600_000) }));
+    expect(ok.endsAt!.getTime() - ok.startsAt.getTime()).toBe(3 * 3600_000);
+    expect(errorsOf(form({ eventDate: at(0), endsAt: at(0) })).endsAt).toBe(
+      END_TIME_MESSAGES.beforeStart,
+    );
+    expect(errorsOf(form({ eventDate: at(0), endsAt: at(15 * 24 * 3600_000) })).endsAt).toBe(
+      END_TIME_MESSAGES.tooLong,
+    );
+    expect(errorsOf(form({ endsAt: "soon" })).endsAt).toBe(END_TIME_MESSAGES.invalid);
+  });
+
+  it("a category from the list, or none", () => {
+    expect(eventFormSchema.parse(form({ category: "drift" })).category).toBe("drift");
+    expect(eventFormSchema.parse(form({ category: "" })).category).toBeNull();
+    expect(errorsOf(form({ category: "rally" })).category).toBe(CATEGORY_MESSAGE);
+  });
+
+  it("the time zone may be left blank only with a picked city (the server takes its zone)", () => {
+    expect(errorsOf(form({ timeZone: "" })).timeZone).toBe(
+      "Please choose a time zone from the list",
+    );
+    expect(errorsOf(form({ timeZone: "", placeId: "5746545" }))).toEqual({});
+  });
+});
 
 describe("eventFormSchema", () => {
   it("accepts a complete form: trimmed, blank max attendees = unlimited, the instant in its zone", () => {
@@ -120,8 +153,19 @@ describe("parseEventListQuery", () => {
   const parse = (search: string) => parseEventListQuery(new URLSearchParams(search));
 
   it("defaults to upcoming with no search", () => {
-    expect(parse("")).toEqual({ q: "", period: "upcoming", near: null, cursor: undefined });
+    expect(parse("")).toEqual({
+      q: "",
+      period: "upcoming",
+      near: null,
+      category: null,
+      cursor: undefined,
+    });
     expect(parse("period=tomorrow").period).toBe("upcoming");
+  });
+
+  it("reads a known category and ignores anything else", () => {
+    expect(parse("category=track-day").category).toBe("track-day");
+    expect(parse("category=<script>").category).toBeNull();
   });
 
   it("reads the period, the trimmed search and the cursor", () => {

@@ -6,10 +6,15 @@ import { z } from "zod";
 import type { ParseResult } from "~/lib/actions.server";
 import { parseValues } from "~/lib/forms/parse";
 import { INSECURE_IMAGE_URL_MESSAGE, parseImageUrl } from "~/lib/image-urls";
+import { isEventCategory } from "./categories";
 import {
+  CATEGORY_MESSAGE,
+  END_TIME_MESSAGES,
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
+  FUTURE_MESSAGE,
+  MAX_EVENT_DAYS,
   summaryMessage,
   TIME_ZONE_MESSAGE,
 } from "./form-fields";
@@ -17,12 +22,15 @@ import { EVENT_MESSAGES } from "./messages";
 import { isValidTimeZone, zonedWallTimeToDate } from "./time";
 
 export {
+  CATEGORY_MESSAGE,
+  END_TIME_MESSAGES,
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
   EVENT_TEXT_FIELDS,
   type EventFormErrors,
   type EventFormValues,
   type EventTextField,
+  FUTURE_MESSAGE,
   REQUIRED_EVENT_FIELDS,
   summaryMessage,
 } from "./form-fields";
@@ -59,7 +67,16 @@ export const eventFormSchema = z
       .max(EVENT_LIMITS.title, EVENT_LENGTH_MESSAGES.title),
     description: optionalText(EVENT_LIMITS.description, EVENT_LENGTH_MESSAGES.description),
     eventDate: z.string().trim().min(1, EVENT_MESSAGES.requiredFields),
-    timeZone: z.string().trim().refine(isValidTimeZone, TIME_ZONE_MESSAGE),
+    /** Optional; blank: none given (pages and calendars take two hours). */
+    endsAt: z.string().trim().default(""),
+    /**
+     * The zone the times are typed in. Blank is allowed with a picked city: the server takes the
+     * city's own zone (from its coordinates) whatever the browser sent.
+     */
+    timeZone: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isValidTimeZone(v), TIME_ZONE_MESSAGE),
     location: z
       .string()
       .trim()
@@ -93,6 +110,18 @@ export const eventFormSchema = z
         }
         return n;
       }),
+    category: z
+      .string()
+      .trim()
+      .default("")
+      .transform((v, ctx) => {
+        if (v === "") return null;
+        if (!isEventCategory(v)) {
+          ctx.addIssue({ code: "custom", message: CATEGORY_MESSAGE });
+          return z.NEVER;
+        }
+        return v;
+      }),
     imageUrl: z
       .string()
       .trim()
@@ -110,7 +139,14 @@ export const eventFormSchema = z
       }),
   })
   .transform((fields, ctx) => {
-    const startsAt = zonedWallTimeToDate(fields.eventDate, fields.timeZone);
+    if (fields.timeZone === "" && !fields.placeId) {
+      ctx.addIssue({ code: "custom", path: ["timeZone"], message: TIME_ZONE_MESSAGE });
+      return z.NEVER;
+    }
+    // Without a zone (a picked city), UTC stands in until the server knows the city's zone: the
+    // order of start and end holds either way, and the server checks the start again.
+    const zone = fields.timeZone || "UTC";
+    const startsAt = zonedWallTimeToDate(fields.eventDate, zone);
     if (!startsAt) {
       ctx.addIssue({
         code: "custom",
@@ -119,16 +155,29 @@ export const eventFormSchema = z
       });
       return z.NEVER;
     }
-    if (startsAt.getTime() <= Date.now()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["eventDate"],
-        message: "The event date must be in the future",
-      });
+    if (fields.timeZone !== "" && startsAt.getTime() <= Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["eventDate"], message: FUTURE_MESSAGE });
       return z.NEVER;
     }
-    return { ...fields, startsAt };
+    const endsAt = fields.endsAt === "" ? null : zonedWallTimeToDate(fields.endsAt, zone);
+    const endProblem = endTimeProblem(fields.endsAt, startsAt, endsAt);
+    if (endProblem) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: endProblem });
+      return z.NEVER;
+    }
+    return { ...fields, endsAtText: fields.endsAt, startsAt, endsAt };
   });
+
+/** What is wrong with the end time typed (`text`), given the start; null when nothing is. */
+export function endTimeProblem(text: string, startsAt: Date, endsAt: Date | null): string | null {
+  if (text === "") return null;
+  if (!endsAt) return END_TIME_MESSAGES.invalid;
+  if (endsAt.getTime() <= startsAt.getTime()) return END_TIME_MESSAGES.beforeStart;
+  if (endsAt.getTime() - startsAt.getTime() > MAX_EVENT_DAYS * 24 * 3600_000) {
+    return END_TIME_MESSAGES.tooLong;
+  }
+  return null;
+}
 
 export type EventFormInput = z.output<typeof eventFormSchema>;
 
@@ -138,7 +187,7 @@ export type EventFormInput = z.output<typeof eventFormSchema>;
  */
 export function parseEventForm(
   form: FormData,
-): ParseResult<{ fields: EventFormInput; flyer: File | null }> {
+): ParseResult<{ fields: EventFormInput; flyer: File | null; removeImage: boolean }> {
   // Every text field, "" when not sent (a disabled field, such as the image URL once a flyer is
   // chosen, is left out of the form).
   const text = Object.fromEntries(
@@ -153,5 +202,13 @@ export function parseEventForm(
     return { ...parsed, message };
   }
   const file = form.get("flyer");
-  return { ok: true, value: { fields: parsed.value, flyer: file instanceof File ? file : null } };
+  return {
+    ok: true,
+    value: {
+      fields: parsed.value,
+      flyer: file instanceof File ? file : null,
+      // The edit form's "Remove the current flyer" box.
+      removeImage: form.get("removeImage") === "on",
+    },
+  };
 }

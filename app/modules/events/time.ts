@@ -126,3 +126,37 @@ export function supportedTimeZones(): string[] {
     typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return [DEFAULT_TIME_ZONE, ...zones.filter((z) => z !== DEFAULT_TIME_ZONE)];
 }
+
+/**
+ * The time range on the event's clocks: '7:00 – 9:00 PM PST' the same day, 'Nov 22, 7:00 PM –
+ * Nov 23, 2:00 AM PST' across midnight; the start alone ('7:00 PM PST') without an end. Computed
+ * by the loader (like every label here), so the page hydrates with the server's text.
+ */
+export function formatEventTimeRange(
+  start: Date | string,
+  end: Date | string | null,
+  timeZone: string,
+): string {
+  if (!end) return formatEventTime(start, timeZone);
+  const from = new Date(start);
+  const to = new Date(end);
+  const sameDay =
+    dateToZonedWallTime(from, timeZone).slice(0, 10) ===
+    dateToZonedWallTime(to, timeZone).slice(0, 10);
+  return new Intl.DateTimeFormat("en-US", {
+    ...(sameDay ? {} : { month: "short", day: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).formatRange(from, to);
+}
+
+/** The whole 'when', for notices: 'Sunday, November 22, 2026, 7:00 – 9:00 PM PST'. */
+export function formatEventWhen(
+  start: Date | string,
+  end: Date | string | null,
+  timeZone: string,
+): string {
+  return `${formatEventWeekday(start, timeZone)}, ${formatEventDate(start, timeZone)}, ${formatEventTimeRange(start, end, timeZone)}`;
+}

@@ -1,4 +1,5 @@
 // Shapes the events loaders hand to components. Client-safe (types only).
+import type { EventCategory } from "./categories";
 
 export type ApprovalStatus = "pending" | "approved" | "rejected";
 export type RegistrationStatus = "going" | "waitlisted";
@@ -24,6 +25,9 @@ export interface EventCardData {
   distanceKm: number | null;
   /** The start is in the past: no more RSVPs. */
   hasStarted: boolean;
+  category: EventCategory | null;
+  /** The host cancelled it: shown with a "Cancelled" badge, no RSVPs. */
+  cancelled: boolean;
 }
 
 /** Everything the event page shows. */
@@ -39,6 +43,12 @@ export interface EventDetail extends EventCardData {
   /** 'Sunday', '7:00 PM PST' on the event's clocks. */
   weekdayLabel: string;
   timeLabel: string;
+  /** ISO instant; null when the host gave no end. */
+  endsAt: string | null;
+  /** '7:00 – 9:00 PM PST' (or the start alone without an end). */
+  timeRangeLabel: string;
+  /** Set when cancelled: the host's reason. */
+  cancellationReason: string | null;
 }
 
 export interface ViewerRegistration {
@@ -64,6 +74,8 @@ export interface PlaceSuggestion {
   name: string;
   latitude: number;
   longitude: number;
+  /** Its IANA zone, from the coordinates (the location suggestions say it; null: unknown). */
+  timeZone?: string | null;
 }
 
 /** The point Near Me sorts from. */

@@ -13,16 +13,14 @@ import {
   EVENT_IMAGE_MESSAGES,
   ImageRejectedError,
   imageRejectionMessage,
-  MAX_IMAGE_BYTES,
 } from "~/lib/images.server";
 import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network-failure";
-import { consumeRequestRateLimit, rateLimitMessage } from "~/lib/rate-limit.server";
-import { uploadFormReader, uploadRefusal } from "~/lib/upload-form.server";
+import { consumeRequestRateLimit } from "~/lib/rate-limit.server";
 import { EventForm } from "~/modules/events/components/event-form";
 import { createEvent, FlyerUploadError } from "~/modules/events/events.server";
+import { readEventForm, refuseOversizedFlyer } from "~/modules/events/flyer-form.server";
 import { preloadGazetteer } from "~/modules/events/geo/gazetteer.server";
 import { EVENT_MESSAGES } from "~/modules/events/messages";
-import { salvageMultipartFields } from "~/modules/events/oversized-form.server";
 import { parseEventForm } from "~/modules/events/schemas";
 import { SERIES_MESSAGES } from "~/modules/events/series/fields";
 import { RecurrenceFields, recurrenceProps } from "~/modules/events/series/recurrence-fields";
@@ -53,67 +51,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   // From the server, so the list the page renders is the list it hydrates with.
   return { timeZones: supportedTimeZones() };
 }
-
-/**
- * Flyers up to this size are read (and then refused by the image pipeline with SPEC's message
- * when over MAX_IMAGE_BYTES), so the typed fields come back with the error.
- */
-const FLYER_READ_BYTES = 2 * MAX_IMAGE_BYTES;
-/** Of a larger body, this much is streamed through (files dropped) to find the typed fields. */
-const SALVAGE_READ_BYTES = 64 * 1024 * 1024;
-
-function megabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
-}
-
-const flyerTooLarge = {
-  status: 413,
-  message: EVENT_MESSAGES.imageTooLarge,
-  fieldErrors: { flyer: EVENT_MESSAGES.imageTooLarge },
-} as const;
-
-/** The too-large answer, with what was typed and the file's name and size. */
-async function oversizedFlyer(request: Request, userId: string, declaredLength: number) {
-  const { name, ...limit } = ATTEMPT_LIMIT;
-  const attempts = await consumeRequestRateLimit(request, name, limit, `user:${userId}`);
-  if (!attempts.allowed) {
-    return uploadRefusal({
-      status: 429,
-      reason: "rate-limited",
-      message: rateLimitMessage(attempts.retryAfterSeconds),
-      headers: { "Retry-After": String(attempts.retryAfterSeconds) },
-    });
-  }
-  const { fields, files } = await salvageMultipartFields(request, {
-    maxBodyBytes: SALVAGE_READ_BYTES,
-    maxFieldBytes: 64 * 1024,
-    maxFields: 20,
-  });
-  const file = files.find((f) => f.name !== "" || f.bytes > 0);
-  let flyerMessage: string = EVENT_MESSAGES.imageTooLarge;
-  if (file) {
-    const name = file.name.length > 80 ? `${file.name.slice(0, 79)}…` : file.name;
-    // Past SALVAGE_READ_BYTES the file was not read to its end: the body's size is the bound.
-    const size = file.bytes >= SALVAGE_READ_BYTES - 1024 * 1024 ? declaredLength : file.bytes;
-    flyerMessage = `"${name || "The chosen file"}" is ${megabytes(size)}. ${EVENT_MESSAGES.imageTooLarge}: please choose a smaller image.`;
-  }
-  return uploadRefusal({ ...flyerTooLarge, fieldErrors: { flyer: flyerMessage } }, fields);
-}
-
-const readEventForm = uploadFormReader(
-  { maxFiles: 1, maxFileBytes: FLYER_READ_BYTES, maxTotalBytes: FLYER_READ_BYTES },
-  (cause) => {
-    if (cause.kind === "too-many") {
-      return {
-        status: 400,
-        message: EVENT_MESSAGES.selectImage,
-        fieldErrors: { flyer: EVENT_MESSAGES.selectImage },
-      };
-    }
-    if (cause.kind === "rejected" && cause.error.reason !== "size") throw cause.error;
-    return flyerTooLarge;
-  },
-);
 
 const createEventIntents = defineIntents(
   "events",
@@ -175,13 +112,7 @@ const createEventIntents = defineIntents(
 export async function action(args: Route.ActionArgs) {
   // Checked before the body is read: a signed-out upload is never processed.
   const actor = await signIn(args.context);
-  // A body larger than any flyer we would read (sent without JavaScript, which checks the file
-  // first): keep the typed fields and name the file instead of answering with an empty form.
-  const declaredLength = Number(args.request.headers.get("content-length"));
-  if (Number.isFinite(declaredLength) && declaredLength > FLYER_READ_BYTES) {
-    return oversizedFlyer(args.request, actor.id, declaredLength);
-  }
-  return createEventIntents(args);
+  return refuseOversizedFlyer(args.request, actor.id, ATTEMPT_LIMIT) ?? createEventIntents(args);
 }
 
 const keepFormOffline = intentClientAction("events", { default: EVENT_MESSAGES.createFailed });
@@ -223,12 +154,9 @@ export default function CreateEventPage({ loaderData, actionData }: Route.Compon
       <EventForm
         result={actionData?.ok === false ? actionData : undefined}
         timeZones={loaderData.timeZones}
-        beforeSubmit={
-          <RecurrenceFields
-            {...recurrenceProps(actionData?.ok === false ? actionData : undefined)}
-          />
-        }
-      />
+      >
+        <RecurrenceFields {...recurrenceProps(actionData?.ok === false ? actionData : undefined)} />
+      </EventForm>
     </FormPage>
   );
 }

@@ -1,9 +1,10 @@
 // /events/:id — one event: flyer, title, date and time on the event's clocks, location with a map
 // search link, host, description, 'n attending' and capacity, the RSVP control, Add to Calendar.
 // Pending and rejected events are visible only to their creator and to admins; anyone else gets
-// the 404 page. The action takes intent=attend|cancel (members) and approve|reject|delete
-// (admins; the server functions check the actor's role).
-import { CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "lucide-react";
+// the 404 page. The action takes intent=attend|cancel (members), cancel-event|message (the host
+// and admins) and approve|reject|delete (admins; the server functions check the actor's role).
+// A cancelled event stays, marked "Cancelled" with the host's reason, without RSVPs.
+import { Ban, CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
@@ -19,6 +20,7 @@ import { intentClientAction, revalidateUnlessRequestFailed } from "~/lib/network
 import { CommentThread, openCommentForm, PostedCommentNotice } from "~/modules/comments";
 import { commentIntents, listThreadComments } from "~/modules/comments/index.server";
 import { getCarChoice, listEventCars } from "~/modules/events/cars.server";
+import { CATEGORY_LABELS } from "~/modules/events/categories";
 import type { EventActionResult } from "~/modules/events/components/action-result";
 import { AttendeeList } from "~/modules/events/components/attendee-list";
 import { CarsAttending } from "~/modules/events/components/cars-attending";
@@ -27,15 +29,23 @@ import {
   eventImageSrc,
   mapSearchUrl,
 } from "~/modules/events/components/event-image";
+import { HostTools } from "~/modules/events/components/host-tools";
 import { ModerationPanel } from "~/modules/events/components/moderation-panel";
 import { RsvpPanel } from "~/modules/events/components/rsvp-panel";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
-import { deleteEvent, setEventApprovalStatus } from "~/modules/events/events.server";
+import {
+  cancelEvent,
+  deleteEvent,
+  hostChangeProblem,
+  messageAttendees,
+  setEventApprovalStatus,
+} from "~/modules/events/events.server";
 import {
   CAR_MESSAGES,
   EVENT_ADMIN_MESSAGES,
   EVENT_INTENT_FAILURES,
   EVENT_MESSAGES,
+  HOST_MESSAGES,
   RSVP_MESSAGES,
 } from "~/modules/events/messages";
 import { parseEventId } from "~/modules/events/params";
@@ -65,6 +75,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await getEventForViewer(id, actor);
   invariantResponse(event, NOT_PUBLIC, { status: 404 });
   const isHost = actor?.id === event.createdBy;
+  const hostTools = isHost || (actor?.isAdmin ?? false);
+  const changeProblem = hostTools
+    ? hostChangeProblem({
+        approvalStatus: event.approvalStatus,
+        cancelledAt: event.cancelled ? event.eventDate : null,
+        eventDate: event.eventDate,
+      })
+    : null;
   const [registration, attendees, series, cars, carChoice, questions] = await Promise.all([
     actor ? getViewerRegistration(id, actor.id) : null,
     isHost || actor?.isAdmin ? listAttendees(id) : null,
@@ -81,6 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cars,
     carChoice,
     isHost,
+    hostTools,
+    changeProblem,
     isAdmin: actor?.isAdmin ?? false,
     questions,
     openCommentForm: openCommentForm(new URL(request.url).searchParams),
@@ -159,6 +179,37 @@ export const action = defineIntents("events", {
   ...commentIntents((params) => ({ kind: "event", id: eventIdOf(params) }), EVENT_QA_TEXTS),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
+  // The host's tools (admins too); the use-cases refuse anyone else as for an unknown event.
+  "cancel-event": intent({
+    who: "member",
+    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
+    failureMessage: EVENT_INTENT_FAILURES["cancel-event"],
+    run: async ({ params, actor, form }) => {
+      const reason = form.get("reason");
+      const told = await cancelEvent(
+        actor,
+        eventIdOf(params, HOST_MESSAGES.notFound),
+        typeof reason === "string" ? reason : "",
+      );
+      return { message: HOST_MESSAGES.eventCancelled(told) };
+    },
+  }),
+  message: intent({
+    who: "member",
+    signedOut: { redirectMessage: RSVP_MESSAGES.signIn },
+    failureMessage: EVENT_INTENT_FAILURES.message,
+    run: async ({ params, actor, form }) => {
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === "string" ? value : "";
+      };
+      const sent = await messageAttendees(actor, eventIdOf(params, HOST_MESSAGES.notFound), {
+        subject: text("subject"),
+        text: text("text"),
+      });
+      return { message: HOST_MESSAGES.messageSent(sent) };
+    },
+  }),
   delete: intent({
     who: "member",
     signedOut: { redirectMessage: ACCESS_DENIED_MESSAGE },
@@ -232,6 +283,8 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
     cars,
     carChoice,
     isHost,
+    hostTools,
+    changeProblem,
     isAdmin: viewerIsAdmin,
   } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
@@ -286,11 +339,36 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
             {event.approvalStatus !== "approved" ? (
               <EventStatusBadge status={event.approvalStatus} />
             ) : null}
+            {event.category ? (
+              <p className="font-semibold text-accent text-sm uppercase tracking-wider">
+                {CATEGORY_LABELS[event.category]}
+              </p>
+            ) : null}
             <PageTitle size="detail" className="sm:text-5xl">
+              {event.cancelled ? <span className="sr-only">Cancelled: </span> : null}
               {event.title}
             </PageTitle>
             {loaderData.series ? <SeriesLink series={loaderData.series} /> : null}
           </div>
+
+          {event.cancellationReason !== null ? (
+            <div
+              role="note"
+              aria-label="Cancelled"
+              className="flex flex-col gap-1 rounded-xl border-2 border-destructive bg-destructive/10 px-5 py-4"
+            >
+              <p className="flex items-center gap-2 font-display font-bold text-2xl text-destructive uppercase tracking-wide">
+                <Ban aria-hidden="true" className="size-6" />
+                Cancelled
+              </p>
+              <p className="text-sm">The host cancelled this event.</p>
+              {event.cancellationReason ? (
+                <blockquote className="border-destructive/60 border-l-2 pl-3 text-sm [overflow-wrap:anywhere]">
+                  {event.cancellationReason}
+                </blockquote>
+              ) : null}
+            </div>
+          ) : null}
 
           {isHost && event.approvalStatus !== "approved" ? (
             <p className="flex items-start gap-3 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
@@ -314,7 +392,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
               </time>
             </Fact>
             <Fact icon={<Clock aria-hidden="true" className="size-5 text-accent" />} term="Time">
-              {event.timeLabel}
+              <span className="tabular">{event.timeRangeLabel}</span>
             </Fact>
             <Fact
               icon={<MapPin aria-hidden="true" className="size-5 text-accent" />}
@@ -351,13 +429,17 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           aria-label="RSVP and attendees"
         >
-          <RsvpPanel
-            event={event}
-            registration={registration}
-            signedIn={signedIn}
-            carChoice={carChoice}
-          />
-          {attendees && event.approvalStatus === "approved" ? (
+          {/* The host hosts: no RSVP for them. A cancelled event takes no RSVPs. */}
+          {isHost || event.cancelled ? null : (
+            <RsvpPanel
+              event={event}
+              registration={registration}
+              signedIn={signedIn}
+              carChoice={carChoice}
+            />
+          )}
+          {hostTools ? <HostTools event={event} changeProblem={changeProblem} /> : null}
+          {attendees && event.approvalStatus === "approved" && !event.cancelled ? (
             <Link
               to={`/events/${event.id}/check-in`}
               className="w-fit rounded-sm font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

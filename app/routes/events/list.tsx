@@ -1,6 +1,7 @@
-// /events — Events & Meetups: search, period (applied in SQL, kept in the URL), Near Me (offline
-// gazetteer, distance on each card), 8 cards then 4 per 'Load More Events'. Only approved
-// events are listed.
+// /events — Events & Meetups: search, period and category (applied in SQL, kept in the URL), Near
+// Me (offline gazetteer, distance on each card), 8 cards then 4 per 'Load More Events'. Only
+// approved events are listed; a cancelled one stays, with a "Cancelled" badge, so a member who
+// saw it before learns why it is off.
 import { CalendarPlus, CalendarRange, Rss } from "lucide-react";
 import { data } from "react-router";
 import { Container } from "~/components/layout/container";
@@ -165,7 +166,7 @@ function HostBanner() {
 }
 
 function NoEvents({ query }: { query: EventListQuery }) {
-  const filtered = query.q !== "";
+  const filtered = query.q !== "" || query.category !== null;
   const text = filtered
     ? "No events found matching your search."
     : query.period === "past"
@@ -181,7 +182,7 @@ function NoEvents({ query }: { query: EventListQuery }) {
           {filtered || query.period !== "upcoming" ? (
             <ButtonLink
               variant="outline"
-              to={hrefWithNear({ ...query, q: "", period: "upcoming" }, [])}
+              to={hrefWithNear({ ...query, q: "", category: null, period: "upcoming" }, [])}
             >
               Show all upcoming events
             </ButtonLink>

@@ -15,6 +15,7 @@ import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
+import { CATEGORY_LABELS } from "../categories";
 import { formatDistance } from "../geo/distance";
 import { EVENT_MESSAGES } from "../messages";
 import type { EventCardData } from "../types";
@@ -44,14 +45,23 @@ export function EventCard({
   className,
 }: EventCardProps) {
   const full =
-    !event.hasStarted && event.maxAttendees !== null && event.attendingCount >= event.maxAttendees;
+    !event.cancelled &&
+    !event.hasStarted &&
+    event.maxAttendees !== null &&
+    event.attendingCount >= event.maxAttendees;
+  const cancelled = event.cancelled ? (
+    <Badge variant="destructive" className={OVER_PHOTO_BADGE_CLASS}>
+      Cancelled
+    </Badge>
+  ) : null;
   return (
     <Card data-event-id={event.id} className={cn("min-w-0", className)}>
       <CardImage
         aspect="16/10"
         badges={
-          badges || full ? (
+          badges || full || cancelled ? (
             <>
+              {cancelled}
               {badges}
               {full ? <Badge className={OVER_PHOTO_BADGE_CLASS}>Full · waitlist</Badge> : null}
             </>
@@ -78,6 +88,11 @@ export function EventCard({
       </CardImage>
 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        {event.category ? (
+          <p className="font-semibold text-accent text-xs uppercase tracking-wider">
+            {CATEGORY_LABELS[event.category]}
+          </p>
+        ) : null}
         <CardTitle
           as={headingLevel === 2 ? "h2" : "h3"}
           to={`/events/${event.id}`}

@@ -1,8 +1,9 @@
-// The create-event form. Without JavaScript it is a plain multipart POST to the page's action.
-// With it, the browser first checks the same schema the action uses (same SPEC messages, shown as
-// a toast and beside the fields), checks a chosen flyer at once ('Please select an image file',
-// 'Image size must be less than 5MB') and previews it, suggests cities for the location, and
-// picks the member's own time zone.
+// The event form, for creating (/events/create) and editing (/events/{id}/edit). Without
+// JavaScript it is a plain multipart POST to the page's action. With it, the browser first checks
+// the same schema the action uses (same SPEC messages, shown as a toast and beside the fields),
+// checks a chosen flyer at once ('Please select an image file', 'Image size must be less than
+// 5MB') and previews it, suggests cities for the location (a picked city sets the time zone: the
+// server takes the city's zone either way), and starts a new form in the member's own zone.
 import { ImagePlus, MapPinCheck, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -23,6 +24,7 @@ import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/image-rules";
 import { downscaleInputFiles } from "~/lib/images/downscale";
 import { lazyModule } from "~/lib/lazy-module";
 import { cn } from "~/lib/utils";
+import { CATEGORY_LABELS, EVENT_CATEGORIES } from "../categories";
 import {
   EVENT_LENGTH_MESSAGES,
   EVENT_LIMITS,
@@ -31,6 +33,7 @@ import {
 } from "../form-fields";
 import { EVENT_MESSAGES } from "../messages";
 import type { PlaceSuggestion } from "../types";
+import { eventImageSrc } from "./event-image";
 import { PlaceCombobox } from "./place-combobox";
 
 /**
@@ -82,30 +85,55 @@ function RequiredLabel({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function EventForm({
-  result,
-  timeZones,
-  beforeSubmit,
-}: {
+/** A city picked for the location: its label is what it wrote into the field. */
+export interface PickedPlace {
+  /** The gazetteer id; "" for the city an event being edited already has. */
+  id: string;
+  name: string;
+  label: string;
+  /** Its zone, from its coordinates; null when unknown (the host picks one). */
+  timeZone: string | null;
+}
+
+export interface EventFormProps {
   result?: ActionFailure;
   timeZones: string[];
-  /** More fields, after the event's own and before the buttons (the "Repeats" fieldset). */
-  beforeSubmit?: React.ReactNode;
-}) {
+  /** Editing an event: its values, and how the form's ending reads. */
+  edit?: {
+    values: EventFormValues;
+    place: PickedPlace | null;
+    /** The flyer it has now (shown, with a box to remove it). */
+    currentImage: string | null;
+    /** Where Cancel leads (the event's page). */
+    backTo: string;
+  };
+  /** More fields (another area's fieldset), shown after the flyer, before the buttons. */
+  children?: React.ReactNode;
+}
+
+export function EventForm({ result, timeZones, edit, children }: EventFormProps) {
   const hydrated = useHydrated();
   const form = useForm({ result, validate });
   useFailureToast(form.failure, "event-form");
   const corrections = useCorrections(form.failure);
-  const values: EventFormValues = { ...EMPTY_EVENT_FORM, ...form.values };
-  // A picked city's label is what it wrote into the location field.
-  const [place, setPlace] = useState<{ id: string; name: string; label: string } | null>(
-    values.placeId && values.location
-      ? { id: values.placeId, name: values.location.split(",")[0], label: values.location }
-      : null,
-  );
+  const values: EventFormValues = { ...EMPTY_EVENT_FORM, ...edit?.values, ...form.values };
+  const [place, setPlace] = useState<PickedPlace | null>(() => {
+    if (values.placeId && values.location) {
+      return {
+        id: values.placeId,
+        name: values.location.split(",")[0],
+        label: values.location,
+        timeZone: null,
+      };
+    }
+    const kept = edit?.place;
+    return kept && values.location.toLowerCase().includes(kept.name.toLowerCase()) ? kept : null;
+  });
   // No guess before JavaScript runs: without it the member picks the zone (the field is
   // required), with it the form starts in the member's own zone (below).
   const [timeZone, setTimeZone] = useState(values.timeZone);
+  // A picked city decides the zone (the server takes the city's own zone whatever is sent).
+  const placeZone = place?.timeZone && timeZones.includes(place.timeZone) ? place.timeZone : null;
   // Live lengths: the fields have no maxLength, so nothing typed or pasted is silently cut.
   const [titleLength, setTitleLength] = useState(values.title.length);
   const [descriptionLength, setDescriptionLength] = useState(values.description.length);
@@ -126,10 +154,10 @@ export function EventForm({
 
   // A new form starts in the member's own time zone.
   useEffect(() => {
-    if (result?.values.timeZone) return;
+    if (result?.values.timeZone || edit) return;
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (own && timeZones.includes(own)) setTimeZone(own);
-  }, [result, timeZones]);
+  }, [result, timeZones, edit]);
 
   useEffect(
     () => () => {
@@ -240,17 +268,35 @@ export function EventForm({
               required
               className="tabular"
             />
+            <InputField
+              id={fieldId("endsAt")}
+              label="Ends"
+              error={errors.endsAt}
+              hint="Optional. Calendars assume two hours without it."
+              name="endsAt"
+              type="datetime-local"
+              defaultValue={values.endsAt}
+              className="tabular"
+            />
             <SelectField
               id={fieldId("timeZone")}
               label={<RequiredLabel>Time zone</RequiredLabel>}
               error={errors.timeZone}
-              name="timeZone"
-              value={timeZone}
-              required
+              hint={
+                placeZone
+                  ? `Set from ${place?.name}: times are on its clocks.`
+                  : "A city picked below sets it for you."
+              }
+              name={placeZone ? undefined : "timeZone"}
+              value={placeZone ?? timeZone}
+              required={!placeZone}
+              disabled={!!placeZone}
               onChange={(event) => setTimeZone(event.target.value)}
               empty={{ label: "Choose a time zone" }}
               options={optionsOf(timeZones, (zone) => zone.replaceAll("_", " "))}
+              fieldClassName="sm:col-span-2"
             />
+            {placeZone ? <input type="hidden" name="timeZone" value={placeZone} /> : null}
           </div>
           <Field
             id={fieldId("location")}
@@ -275,7 +321,12 @@ export function EventForm({
               required
               placeholder="Start typing a city, e.g. Portland"
               onPick={(picked: PlaceSuggestion) =>
-                setPlace({ id: picked.id, name: picked.name, label: picked.label })
+                setPlace({
+                  id: picked.id,
+                  name: picked.name,
+                  label: picked.label,
+                  timeZone: picked.timeZone ?? null,
+                })
               }
               onTextChange={(text) => {
                 // Coordinates stay only while the text still names the picked city.
@@ -299,6 +350,17 @@ export function EventForm({
             placeholder="Unlimited"
             className="tabular sm:max-w-48"
           />
+          <SelectField
+            id={fieldId("category")}
+            label="Category"
+            error={errors.category}
+            hint="Members can filter the events page by it."
+            name="category"
+            defaultValue={values.category}
+            empty={{ label: "No category" }}
+            options={EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+            className="sm:max-w-64"
+          />
         </Section>
 
         <Section
@@ -306,6 +368,26 @@ export function EventForm({
           description="Upload an image (up to 5MB), or paste an image URL. Without one, the event shows our default picture."
         >
           <div className="flex flex-col gap-4">
+            {edit?.currentImage ? (
+              <div className="flex items-center gap-4 rounded-lg bg-surface-raised p-3">
+                <img
+                  src={eventImageSrc(edit.currentImage)}
+                  alt="Current flyer"
+                  width={128}
+                  height={80}
+                  className="h-20 w-32 rounded object-cover"
+                />
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="removeImage"
+                    defaultChecked={result?.values.removeImage === "on"}
+                    className="size-4 accent-[var(--color-accent)]"
+                  />
+                  Remove the current flyer
+                </label>
+              </div>
+            ) : null}
             {flyer ? (
               <div className="flex items-center gap-4 rounded-lg bg-surface-raised p-3">
                 {flyer.preview ? (
@@ -372,24 +454,30 @@ export function EventForm({
             />
           </div>
         </Section>
+        {children}
       </fieldset>
-
-      {beforeSubmit}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-muted-foreground text-xs sm:mr-auto">
-          New events appear on the calendar once an admin has reviewed them.
+          {edit
+            ? "A new time or place is sent to everyone going and on the waitlist."
+            : "New events appear on the calendar once an admin has reviewed them."}
         </p>
-        <ButtonLink variant="ghost" size="lg" aria-disabled={form.busy} to="/events">
+        <ButtonLink
+          variant="ghost"
+          size="lg"
+          aria-disabled={form.busy}
+          to={edit?.backTo ?? "/events"}
+        >
           Cancel
         </ButtonLink>
         <SubmitButton
           size="lg"
           busy={form.busy}
-          busyLabel={<BusyLabel>Creating...</BusyLabel>}
+          busyLabel={<BusyLabel>{edit ? "Saving..." : "Creating..."}</BusyLabel>}
           className="sm:min-w-44"
         >
-          Create Event
+          {edit ? "Save Changes" : "Create Event"}
         </SubmitButton>
       </div>
     </Form>

@@ -15,6 +15,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { useHydrated } from "~/components/use-hydrated";
+import { CATEGORY_LABELS, EVENT_CATEGORIES } from "../categories";
 import {
   EVENT_PERIODS,
   type EventListQuery,
@@ -40,6 +41,7 @@ export function hrefWithNear(query: EventListQuery, near: [string, string][]): s
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   params.set("period", query.period);
+  if (query.category) params.set("category", query.category);
   for (const [key, value] of near) params.append(key, value);
   return eventsHref(params);
 }
@@ -57,7 +59,7 @@ export function EventListControls({
   const form = useSearchForm({
     action: "/events",
     query,
-    values: { q: query.q, period: query.period },
+    values: { q: query.q, period: query.period, category: query.category ?? "" },
     defaults: DEFAULTS,
   });
 
@@ -99,7 +101,7 @@ export function EventListControls({
         className="flex-[1_1_18rem]"
       />
 
-      <div className="flex flex-[1_1_auto] items-center gap-3 sm:flex-none">
+      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-none sm:items-center">
         <Label htmlFor="events-period" className="sr-only">
           Period
         </Label>
@@ -107,7 +109,7 @@ export function EventListControls({
           id="events-period"
           name="period"
           defaultValue={query.period}
-          wrapperClassName="flex-1 sm:w-44 sm:flex-none"
+          wrapperClassName="w-full sm:w-44"
           className="h-11"
         >
           {EVENT_PERIODS.map((period) => (
@@ -117,11 +119,29 @@ export function EventListControls({
           ))}
         </NativeSelect>
 
+        <Label htmlFor="events-category" className="sr-only">
+          Category
+        </Label>
+        <NativeSelect
+          id="events-category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          wrapperClassName="w-full sm:w-44"
+          className="h-11"
+        >
+          <option value="">All categories</option>
+          {EVENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </NativeSelect>
+
         {nearActive ? (
           // On: the button turns it off (back to soonest first).
           <ButtonLink
             variant="outline"
-            className="h-11 flex-1 border-accent text-accent sm:flex-none"
+            className="col-span-2 h-11 border-accent text-accent sm:col-span-1"
             to={hrefWithNear(query, [])}
             preventScrollReset
             aria-label="Near Me (on): sort by date again"
@@ -135,7 +155,7 @@ export function EventListControls({
             name="near"
             value="me"
             variant="outline"
-            className="h-11 flex-1 sm:flex-none"
+            className="col-span-2 h-11 sm:col-span-1"
             disabled={locating}
             onClick={hydrated ? locate : undefined}
           >
