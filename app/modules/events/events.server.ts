@@ -114,6 +114,26 @@ export async function resolvePlaceAndTime(input: EventFormInput, kept: KeptPlace
   return { located, timeZone, startsAt, endsAt };
 }
 
+/**
+ * The flyer of a new event or series: the uploaded file through the image pipeline (owned by the
+ * host), else the image URL typed into the form. `stored` lists what was written, for
+ * discardIfFails. Throws ImageRejectedError (not an image, too large) or FlyerUploadError.
+ */
+export async function storeFlyer(
+  userId: string,
+  flyer: File | null,
+  typedUrl: string | null,
+): Promise<{ imageUrl: string | null; stored: string[] }> {
+  if (!flyer) return { imageUrl: typedUrl, stored: [] };
+  try {
+    const { url } = await storeImage(flyer, { ownerId: userId, kind: "events" });
+    return { imageUrl: url, stored: [url] };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    throw new FlyerUploadError(error);
+  }
+}
+
 export interface CreateEventOptions {
   /**
    * Runs once the submission is accepted (the flyer, when given, passed the image pipeline and
@@ -137,19 +157,8 @@ export async function createEvent(
   options: CreateEventOptions = {},
 ): Promise<string> {
   const { located, timeZone, startsAt, endsAt } = await resolvePlaceAndTime(input);
-
-  let imageUrl = input.imageUrl;
-  if (flyer) {
-    try {
-      imageUrl = (await storeImage(flyer, { ownerId: userId, kind: "events" })).url;
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw error;
-      throw new FlyerUploadError(error);
-    }
-  }
-
-  const storedFlyer = flyer && imageUrl ? [imageUrl] : [];
-  return discardIfFails(storedFlyer, "events", async () => {
+  const { imageUrl, stored } = await storeFlyer(userId, flyer, input.imageUrl);
+  return discardIfFails(stored, "events", async () => {
     await options.beforeSave?.();
     const [row] = await getDb()
       .insert(events)
@@ -519,6 +528,8 @@ export async function updateEvent(
           maxAttendees: input.maxAttendees,
           imageUrl,
           ...(scheduleChanged ? { sequence: sql`${events.sequence} + 1` } : {}),
+          // A date of a series edited on its own: edits of the whole series leave it alone.
+          seriesDetached: sql`${events.seriesId} is not null`,
           updatedAt: sql`now()`,
         })
         .where(eq(events.id, eventId));

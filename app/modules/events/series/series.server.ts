@@ -14,21 +14,21 @@ import { type EventCategory, eventRegistrations, eventSeries, events } from "~/d
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "~/lib/errors";
-import { discardIfFails, ImageRejectedError, storeImage } from "~/lib/images.server";
+import { discardIfFails } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
-import { FlyerUploadError, locationMentionsPlace } from "../events.server";
+import { locationMentionsPlace, resolvePlaceAndTime, storeFlyer } from "../events.server";
 import { findPlaceById } from "../geo/gazetteer.server";
-import { eventRejectedAttendeeNotice } from "../notices";
+import {
+  type EventChangeLine,
+  eventChangedAttendeeNotice,
+  eventRejectedAttendeeNotice,
+} from "../notices";
+import { notifyGoing, promoteFromWaitlist } from "../rsvp.server";
 import type { EventFormInput } from "../schemas";
-import { formatEventDate, formatEventTime } from "../time";
+import { formatEventDate, formatEventWhen } from "../time";
 import type { ApprovalStatus } from "../types";
 import { SERIES_MESSAGES } from "./fields";
-import {
-  seriesApprovedNotice,
-  seriesDateChangedNotice,
-  seriesPromotedNotice,
-  seriesRejectedNotice,
-} from "./notices";
+import { seriesApprovedNotice, seriesRejectedNotice } from "./notices";
 import { atTimeOfDay, occurrencesBetween, type Recurrence } from "./rule";
 import { planSeries } from "./schema";
 import type { SeriesEditInput } from "./types";
@@ -61,30 +61,21 @@ export async function createSeries(
   flyer: File | null,
   options: CreateSeriesOptions = {},
 ): Promise<string> {
-  const place = input.placeId ? await findPlaceById(input.placeId) : null;
-  const located = place && locationMentionsPlace(input.location, place.name) ? place : null;
-  const timeZone = input.timeZone;
-  const plan = planSeries(recurrence, input.startsAt, timeZone);
+  // Where and when as a one-off event reads them: a picked city's own time zone.
+  const { located, timeZone, startsAt, endsAt } = await resolvePlaceAndTime(input);
+  const plan = planSeries(recurrence, startsAt, timeZone);
   if (!plan) {
     throw new InvalidError("series rule gives no date", {
       userMessage: SERIES_MESSAGES.noDates,
       fieldErrors: { repeatUntil: SERIES_MESSAGES.noDates },
     });
   }
-  let imageUrl = input.imageUrl;
-  if (flyer) {
-    try {
-      imageUrl = (await storeImage(flyer, { ownerId: userId, kind: "events" })).url;
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw error;
-      throw new FlyerUploadError(error);
-    }
-  }
+  const { imageUrl, stored } = await storeFlyer(userId, flyer, input.imageUrl);
   // The length of the first meet is every meet's.
-  const durationMinutes = input.endsAt
-    ? Math.round((input.endsAt.getTime() - input.startsAt.getTime()) / 60_000)
+  const durationMinutes = endsAt
+    ? Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000)
     : null;
-  return discardIfFails(flyer && imageUrl ? [imageUrl] : [], "events", async () => {
+  return discardIfFails(stored, "events", async () => {
     await options.beforeSave?.();
     const [row] = await getDb()
       .insert(eventSeries)
@@ -342,6 +333,7 @@ export async function updateSeries(
   const place = input.placeId ? await findPlaceById(input.placeId) : null;
   const picked = place && locationMentionsPlace(input.location, place.name) ? place : null;
   const mailers: NoticeMailer[] = [];
+  const promoted: { eventId: string; userIds: string[] }[] = [];
   const result = await getDb().transaction(async (tx) => {
     const series = await lockOwnSeries(tx, actor, seriesId);
     // An unchanged location keeps its city's coordinates; a new one needs a city picked again.
@@ -437,26 +429,11 @@ export async function updateSeries(
         })
         .where(eq(events.id, occurrence.id));
     }
-    // Raised capacity (or none): the head of each date's waitlist moves up, in order.
+    // Raised capacity (or none): the head of each date's waitlist moves up, in order, as on
+    // a one-off event; they get the same "you're in" e-mail after the commit.
     for (const eventId of ids) {
-      const promoted = await queryRows<{ user_id: string }>(
-        sql`update event_registrations set status = 'going'
-            where event_id = ${eventId} and user_id in (
-              select user_id from event_registrations
-              where event_id = ${eventId} and status = 'waitlisted'
-              order by created_at asc, user_id asc
-              ${input.maxAttendees === null ? sql`` : sql`limit greatest(0, ${input.maxAttendees} - (select count(*) from event_registrations where event_id = ${eventId} and status = 'going'))`})
-            returning user_id`,
-        tx,
-      );
-      for (const { user_id } of promoted) {
-        mailers.push(
-          await notifyMember(
-            tx,
-            seriesPromotedNotice({ userId: user_id, eventId, title: input.title }),
-          ),
-        );
-      }
+      const userIds = await promoteFromWaitlist(tx, eventId, input.maxAttendees);
+      if (userIds.length > 0) promoted.push({ eventId, userIds });
     }
     let notified = 0;
     if (timeChanged || placeChanged) {
@@ -466,23 +443,31 @@ export async function updateSeries(
         if (!occurrence) continue;
         const ruleDate = occurrence.seriesOccurrenceAt ?? occurrence.eventDate;
         const at = timeChanged ? (atTimeOfDay(ruleDate, input.time, zone) ?? ruleDate) : ruleDate;
-        const when = `${formatEventTime(at, zone)} on ${formatEventDate(at, zone)}`;
-        const change = [
-          timeChanged ? `now starts at ${when}` : null,
-          placeChanged ? `now meets at ${input.location}` : null,
-        ]
-          .filter(Boolean)
-          .join(" and ");
+        const lengthMs = (series.durationMinutes ?? 0) * 60_000;
+        const endOf = (start: Date) => (lengthMs ? new Date(start.getTime() + lengthMs) : null);
+        const changes: EventChangeLine[] = [];
+        if (timeChanged) {
+          changes.push({
+            label: "When",
+            before: formatEventWhen(occurrence.eventDate, endOf(occurrence.eventDate), zone),
+            after: formatEventWhen(at, endOf(at), zone),
+          });
+        }
+        if (placeChanged) {
+          changes.push({ label: "Where", before: series.location ?? "—", after: input.location });
+        }
         mailers.push(
           await notifyMember(
             tx,
-            seriesDateChangedNotice({
-              userId: person.userId,
-              eventId: person.eventId,
-              title: input.title,
-              status: person.status,
-              change,
-            }),
+            eventChangedAttendeeNotice(
+              {
+                userId: person.userId,
+                eventId: person.eventId,
+                title: input.title,
+                status: person.status,
+              },
+              changes,
+            ),
           ),
         );
         notified += 1;
@@ -491,6 +476,11 @@ export async function updateSeries(
     return { updated: future.length, notified };
   });
   await sendNotices(mailers);
+  for (const { eventId, userIds } of promoted) {
+    await notifyGoing(eventId, userIds, { promoted: true }).catch((error) =>
+      console.error("[events] could not tell promoted members", error),
+    );
+  }
   return result;
 }
 
