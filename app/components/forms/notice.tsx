@@ -44,3 +44,29 @@ export function Notice({
     </div>
   );
 }
+
+/**
+ * The answer to a form the page posted to itself (without JavaScript, or an action's own
+ * result): one line, success or failure, announced politely.
+ */
+export function PostedAnswer({
+  answer,
+  className,
+}: {
+  answer: { ok: boolean; message: string } | null | undefined;
+  className?: string;
+}) {
+  if (!answer) return null;
+  return (
+    <p
+      role="status"
+      className={cn(
+        "rounded-lg border px-4 py-3 text-sm",
+        answer.ok ? tones.success.className : tones.error.className,
+        className,
+      )}
+    >
+      {answer.message}
+    </p>
+  );
+}

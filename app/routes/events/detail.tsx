@@ -6,6 +6,7 @@
 // A cancelled event stays, marked "Cancelled" with the host's reason, without RSVPs.
 import { Ban, CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "lucide-react";
 import { Link, useActionData } from "react-router";
+import { PostedAnswer } from "~/components/forms/notice";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
@@ -303,12 +304,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
 
       {posted ? (
         <Container className="mt-4">
-          <p
-            role="status"
-            className={`rounded-lg border px-4 py-3 text-sm ${posted.ok ? "border-success/60 bg-success/10" : "border-destructive/60 bg-destructive/10"}`}
-          >
-            {posted.message}
-          </p>
+          <PostedAnswer answer={posted} />
         </Container>
       ) : null}
 

@@ -4,6 +4,7 @@
 import { CalendarPlus } from "lucide-react";
 import { useActionData } from "react-router";
 import { OVER_PHOTO_BADGE_CLASS } from "~/components/card";
+import { PostedAnswer } from "~/components/forms/notice";
 import { Container } from "~/components/layout/container";
 import { EmptyState, PageHeader } from "~/components/page";
 import { Badge } from "~/components/ui/badge";
@@ -83,12 +84,7 @@ export default function MyEventsPage({ loaderData }: Route.ComponentProps) {
 
       {posted ? (
         <Container className="mt-4">
-          <p
-            role="status"
-            className={`rounded-lg border px-4 py-3 text-sm ${posted.ok ? "border-success/60 bg-success/10" : "border-destructive/60 bg-destructive/10"}`}
-          >
-            {posted.message}
-          </p>
+          <PostedAnswer answer={posted} />
         </Container>
       ) : null}
 

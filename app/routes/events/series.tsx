@@ -13,6 +13,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { PostedAnswer } from "~/components/forms/notice";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
@@ -107,12 +108,7 @@ export default function SeriesPage({ loaderData, actionData }: Route.ComponentPr
 
       {actionData ? (
         <Container className="mt-4">
-          <p
-            role="status"
-            className={`rounded-lg border px-4 py-3 text-sm ${actionData.ok ? "border-success/60 bg-success/10" : "border-destructive/60 bg-destructive/10"}`}
-          >
-            {actionData.message}
-          </p>
+          <PostedAnswer answer={actionData} />
         </Container>
       ) : null}
 
