@@ -109,6 +109,39 @@ async function notifyMentions(
 }
 
 /**
+ * Tells the thread's owner about a new comment by someone else, where the thread kind wants it
+ * (an event's host hears of questions), unless its text already mentioned them.
+ */
+async function notifyOwner(
+  tx: Tx,
+  actor: Actor,
+  thread: ThreadInfo,
+  commentId: string,
+  content: string,
+  isReply: boolean,
+): Promise<void> {
+  if (!thread.ownerNotice || actor.id === thread.ownerId) return;
+  const [mentioned] = await queryRows<{ yes: boolean }>(
+    sql`select true as yes from profiles
+        where id = ${thread.ownerId}
+          and lower(username) in (${sql.join(
+            ["", ...mentionedUsernames(content)].map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+    tx,
+  );
+  if (mentioned) return;
+  const { kind, title } = thread.ownerNotice(actor.name.trim() || "A member", isReply);
+  await notifyMember(tx, {
+    userId: thread.ownerId,
+    kind,
+    title,
+    body: plainExcerpt(content, 140),
+    link: `${thread.path}#comment-${commentId}`,
+  });
+}
+
+/**
  * Posts a comment, or a reply when `replyTo` is given: a reply to a reply hangs under its
  * top-level comment (one level of replies). Replying to a deleted comment is "not found".
  */
@@ -134,6 +167,7 @@ export async function postComment(
       tx,
     );
     await notifyMentions(tx, actor, ref, thread, row.id, content, []);
+    await notifyOwner(tx, actor, thread, row.id, content, parentId !== null);
     return { id: row.id, parentId };
   });
 }

@@ -51,6 +51,11 @@ export interface ThreadInfo {
   path: string;
   /** A word shown beside a comment's author ("Host" on an event's Q&A), or null. */
   authorBadge: (userId: string) => string | null;
+  /**
+   * What the thread's owner is told when someone else writes in it, or null when they are not
+   * (a host must hear about questions to answer them; a build's owner sees comments on the page).
+   */
+  ownerNotice: ((authorName: string, isReply: boolean) => { kind: string; title: string }) | null;
 }
 
 interface ThreadRow extends Record<string, unknown> {
@@ -79,6 +84,15 @@ function threadQuery(ref: ThreadRef) {
 
 const noBadge = () => null;
 
+function eventQuestionNotice(authorName: string, isReply: boolean) {
+  return {
+    kind: "event-question",
+    title: isReply
+      ? `${authorName} replied in your event's questions`
+      : `${authorName} asked a question about your event`,
+  };
+}
+
 export async function loadThread(ref: ThreadRef, db?: Db | Tx): Promise<ThreadInfo | null> {
   const [row] = await queryRows<ThreadRow>(threadQuery(ref), db);
   if (!row) return null;
@@ -89,6 +103,7 @@ export async function loadThread(ref: ThreadRef, db?: Db | Tx): Promise<ThreadIn
     // On an event the host's answers are marked, so a reader tells them from other members'.
     authorBadge:
       ref.kind === "event" ? (userId) => (userId === row.ownerId ? "Host" : null) : noBadge,
+    ownerNotice: ref.kind === "event" ? eventQuestionNotice : null,
   };
 }
 

@@ -2,10 +2,10 @@
 // another member's refused), only the host and admins check in, a second check-in says "already"
 // with its first time, the counts, the search, audit entries; and the event's Q&A thread (hidden
 // on a pending event except from its host and admins, the host's comments marked "Host").
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminAuditLog, eventRegistrations } from "~/db/schema";
+import { adminAuditLog, eventRegistrations, notifications } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError, InvalidError, NotFoundError } from "~/lib/errors";
 import { listThreadComments, postComment } from "~/modules/comments/index.server";
@@ -192,5 +192,30 @@ describe("event Q&A", () => {
     const [item] = page?.items ?? [];
     expect(item.authorBadge).toBeNull();
     expect(item.replies.map((r) => r.authorBadge)).toEqual(["Host"]);
+  });
+
+  it("tells the host about each question and follow-up, never about their own answers", async () => {
+    const eventId = await insertEvent({ createdBy: host.id });
+    const ref = { kind: "event", id: eventId } as const;
+    const guest = await actorOf(members[1]);
+    const question = await postComment(guest, ref, "Can I bring a trailer?");
+    await postComment(host, ref, "Yes, the back lot.", question.id);
+    await postComment(guest, ref, "Thanks! How early?", question.id);
+    const told = await getDb()
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, host.id),
+          eq(notifications.kind, "event-question"),
+          like(notifications.link, `/events/${eventId}#%`),
+        ),
+      )
+      .orderBy(notifications.createdAt);
+    expect(told.map((n) => n.title)).toEqual([
+      `${guest.name} asked a question about your event`,
+      `${guest.name} replied in your event's questions`,
+    ]);
+    expect(told[0].link).toBe(`/events/${eventId}#comment-${question.id}`);
   });
 });
