@@ -182,6 +182,19 @@ describe("deleteEvent", () => {
     expect(uploadedFiles()).toHaveLength(before);
   });
 
+  it("keeps a flyer another date of the same series still shows", async () => {
+    const first = await createEvent(member, input(), await pngFile("series.png"));
+    const flyerUrl = (await row(first)).imageUrl as string;
+    const second = await createEvent(member, input(), null);
+    await getDb().update(events).set({ imageUrl: flyerUrl }).where(eq(events.id, second));
+    const stem = path.basename(flyerUrl).replace(/-\d+\.webp$/, "");
+
+    await deleteEvent(admin, first);
+    expect(uploadedFiles().some((f) => f.includes(stem))).toBe(true);
+    await deleteEvent(admin, second);
+    expect(uploadedFiles().some((f) => f.includes(stem))).toBe(false);
+  });
+
   it("is for admins only", async () => {
     const id = await createEvent(member, input(), null);
     await expect(deleteEvent(await actorOf(member), id)).rejects.toBeInstanceOf(ForbiddenError);

@@ -323,10 +323,23 @@ export async function deleteEvent(actor: Actor, eventId: string): Promise<void> 
   // The event is gone either way; a file left behind is only logged. Only the host's own upload
   // goes: an image URL typed into the form may point at any other picture on the site.
   if (row.imageUrl) {
-    await deleteStoredImages([row.imageUrl], { kind: "events", ownerId: row.createdBy }).catch(
-      (error) => console.error("[events] could not delete the flyer of a deleted event", error),
+    await deleteUnusedFlyer(row.imageUrl, row.createdBy).catch((error) =>
+      console.error("[events] could not delete the flyer of a deleted event", error),
     );
   }
+}
+
+/**
+ * Deletes a flyer the host uploaded once no event or series shows it any more: the dates of a
+ * series share the series' flyer, so one date deleted (or given a new flyer) leaves it in place.
+ */
+async function deleteUnusedFlyer(imageUrl: string, ownerId: string): Promise<void> {
+  const [used] = await queryRows<{ used: boolean }>(
+    sql`select exists (select 1 from events where image_url = ${imageUrl})
+          or exists (select 1 from event_series where image_url = ${imageUrl}) as used`,
+  );
+  if (used?.used) return;
+  await deleteStoredImages([imageUrl], { kind: "events", ownerId });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -574,10 +587,9 @@ export async function updateEvent(
     );
   }
   if (outcome.oldImage) {
-    await deleteStoredImages([outcome.oldImage], {
-      kind: "events",
-      ownerId: outcome.createdBy,
-    }).catch((error) => console.error("[events] could not delete a replaced flyer", error));
+    await deleteUnusedFlyer(outcome.oldImage, outcome.createdBy).catch((error) =>
+      console.error("[events] could not delete a replaced flyer", error),
+    );
   }
   return outcome.result;
 }
