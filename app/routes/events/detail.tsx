@@ -30,6 +30,7 @@ import {
   eventImageSrc,
   mapSearchUrl,
 } from "~/modules/events/components/event-image";
+import { Fact } from "~/modules/events/components/fact";
 import { HostTools } from "~/modules/events/components/host-tools";
 import { ModerationPanel } from "~/modules/events/components/moderation-panel";
 import { RsvpPanel } from "~/modules/events/components/rsvp-panel";
@@ -489,26 +490,5 @@ export function ErrorBoundary() {
       back={{ to: "/events", label: "Back to Events" }}
       failed={{ title: EVENT_MESSAGES.detailLoadFailed, text: EVENT_MESSAGES.detailLoadFailedText }}
     />
-  );
-}
-
-function Fact({
-  icon,
-  term,
-  children,
-}: {
-  icon: React.ReactNode;
-  term: string;
-  children: React.ReactNode;
-}) {
-  return (
-    // A <dl> group holds only <dt>/<dd>: the icon sits inside the term, out in the left gutter.
-    <div className="relative min-w-0 pl-8">
-      <dt className="text-muted-foreground text-xs uppercase tracking-wider">
-        <span className="absolute top-0.5 left-0">{icon}</span>
-        {term}
-      </dt>
-      <dd className="min-w-0 font-medium">{children}</dd>
-    </div>
   );
 }

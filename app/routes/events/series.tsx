@@ -23,6 +23,7 @@ import { defineIntents, intent } from "~/lib/actions.server";
 import { ACCESS_DENIED_MESSAGE, getActor } from "~/lib/actor.server";
 import { invariantResponse, NotFoundError } from "~/lib/errors";
 import { parseUuid } from "~/lib/ids";
+import { Fact } from "~/modules/events/components/fact";
 import { EventStatusBadge } from "~/modules/events/components/status-badge";
 import { SERIES_MESSAGES } from "~/modules/events/series/fields";
 import { getSeriesForViewer } from "~/modules/events/series/queries.server";
@@ -316,25 +317,5 @@ export function ErrorBoundary() {
         text: "The series could not be loaded. Please try again.",
       }}
     />
-  );
-}
-
-function Fact({
-  icon,
-  term,
-  children,
-}: {
-  icon: React.ReactNode;
-  term: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="relative min-w-0 pl-8">
-      <dt className="text-muted-foreground text-xs uppercase tracking-wider">
-        <span className="absolute top-0.5 left-0">{icon}</span>
-        {term}
-      </dt>
-      <dd className="min-w-0 font-medium">{children}</dd>
-    </div>
   );
 }
