@@ -2,7 +2,7 @@
 // /events/create, lands on its pending series page; an admin approves it there, its dates become
 // events listed on /events, the series page lists them with links, and an occurrence's page
 // links back to its series. Without JavaScript the "Repeats" fieldset posts as it is.
-import { demoUsers, expect, pageShot, signedInContext, signIn, test, toast } from "./support";
+import { demoUsers, expect, pageShot, signedInContext, signIn, test } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
