@@ -8,9 +8,9 @@ import { data } from "react-router";
 import { Container } from "~/components/layout/container";
 import { BackLink, DetailErrorBoundary, PageTitle } from "~/components/page";
 import { defineIntents, intent } from "~/lib/actions.server";
-import { requireActor } from "~/lib/actor.server";
+import { type Actor, requireActor } from "~/lib/actor.server";
 import { invariantResponse, isDomainError, NotFoundError } from "~/lib/errors";
-import { parseWithSchema } from "~/lib/forms/parse";
+import { type FormSchema, parseWithSchema } from "~/lib/forms/parse";
 import {
   type CheckInOutcome,
   checkInByToken,
@@ -77,34 +77,31 @@ function answer(outcome: CheckInOutcome): CheckInResult {
 const CHECK_IN_RATE_LIMIT = { name: "events:check-in", limit: 120, windowSeconds: 60 };
 const signedOut = { message: SIGN_IN };
 
+/** Every check-in intent: the host or an admin (checked by the use-case), rate-limited. */
+function checkInIntent<T>(
+  schema: FormSchema<T>,
+  run: (actor: Actor, eventId: string, input: T) => Promise<CheckInOutcome>,
+) {
+  return intent<T, CheckInResult, "member">({
+    who: "member",
+    signedOut,
+    rateLimit: CHECK_IN_RATE_LIMIT,
+    parse: parseWithSchema(schema),
+    failureMessage: CHECK_IN_MESSAGES.failed,
+    run: async ({ actor, params, input }) => answer(await run(actor, eventIdOf(params), input)),
+  });
+}
+
 export const action = defineIntents("events-check-in", {
-  "check-in-token": intent({
-    who: "member",
-    signedOut,
-    rateLimit: CHECK_IN_RATE_LIMIT,
-    parse: parseWithSchema(ticketFormSchema),
-    failureMessage: CHECK_IN_MESSAGES.failed,
-    run: async ({ actor, params, input }) =>
-      answer(await checkInByToken(actor, eventIdOf(params), input.token)),
-  }),
-  "lookup-token": intent({
-    who: "member",
-    signedOut,
-    rateLimit: CHECK_IN_RATE_LIMIT,
-    parse: parseWithSchema(ticketFormSchema),
-    failureMessage: CHECK_IN_MESSAGES.failed,
-    run: async ({ actor, params, input }) =>
-      answer(await lookupTicket(actor, eventIdOf(params), input.token)),
-  }),
-  "check-in": intent({
-    who: "member",
-    signedOut,
-    rateLimit: CHECK_IN_RATE_LIMIT,
-    parse: parseWithSchema(memberFormSchema),
-    failureMessage: CHECK_IN_MESSAGES.failed,
-    run: async ({ actor, params, input }) =>
-      answer(await checkInMember(actor, eventIdOf(params), input.memberId)),
-  }),
+  "check-in-token": checkInIntent(ticketFormSchema, (actor, id, input) =>
+    checkInByToken(actor, id, input.token),
+  ),
+  "lookup-token": checkInIntent(ticketFormSchema, (actor, id, input) =>
+    lookupTicket(actor, id, input.token),
+  ),
+  "check-in": checkInIntent(memberFormSchema, (actor, id, input) =>
+    checkInMember(actor, id, input.memberId),
+  ),
 });
 
 export function ErrorBoundary() {
