@@ -30,9 +30,9 @@ describe("shared SQL fragments", () => {
     );
   });
 
-  it("keep the public-build filter to active, approved builds", () => {
+  it("keep the public-build filter to active, approved builds that are not hidden", () => {
     expect(render(isPublicBuild(b))).toBe(
-      `"b"."status" = 'active' and "b"."approval_status" = 'approved'`,
+      `"b"."status" = 'active' and "b"."approval_status" = 'approved' and "b"."hidden_at" is null`,
     );
   });
 

@@ -7,7 +7,8 @@
 // "b"."created_at".
 import { getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { builds } from "./schema";
+import type { HiddenState } from "~/lib/hidden";
+import { builds, reports } from "./schema";
 
 // Drizzle keeps an aliased table's own name under this symbol.
 const ORIGINAL_NAME = Symbol.for("drizzle:OriginalName");
@@ -48,11 +49,71 @@ export function existsIn(table: PgTable, where: SQL): SQL<boolean> {
   return sql<boolean>`exists(select 1 from ${tableAs(table)} where ${where})`;
 }
 
-/** A build anyone may see: active (not deleted) and approved (builds_public_idx). */
+/**
+ * A build anyone may see: active (not deleted), approved (builds_public_idx) and not hidden
+ * pending an admin's review (hidden_at).
+ */
 export function isPublicBuild(
-  b: { status: AnyPgColumn; approvalStatus: AnyPgColumn } = builds,
+  b: { status: AnyPgColumn; approvalStatus: AnyPgColumn; hiddenAt: AnyPgColumn } = builds,
 ): SQL {
-  return sql`${b.status} = 'active' and ${b.approvalStatus} = 'approved'`;
+  return sql`${b.status} = 'active' and ${b.approvalStatus} = 'approved' and ${b.hiddenAt} is null`;
+}
+
+/** Who reads a list or a page: null for a visitor. */
+export interface Reader {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Hidden means hidden (ADR 038): a row whose `hiddenAt` is set (three members reported it, an
+ * admin hid it, or the site held it for review) is shown only to its author and to admins.
+ */
+export function shownTo(hiddenAt: SQLWrapper, authorId: SQLWrapper, reader: Reader | null): SQL {
+  if (reader?.isAdmin) return sql`true`;
+  if (reader) return sql`(${hiddenAt} is null or ${authorId} = ${reader.id})`;
+  return sql`${hiddenAt} is null`;
+}
+
+/**
+ * Why a row is hidden (HiddenState: 'review' while reports of it wait in the admins' queue,
+ * 'moderators' once an admin decided to keep it hidden; null when it is not hidden), as SQL: its
+ * report type in the queue, its id and hidden_at columns.
+ */
+export function hiddenStateOf(
+  targetType: string,
+  id: SQLWrapper,
+  hiddenAt: SQLWrapper,
+): SQL<HiddenState | null> {
+  return sql<HiddenState | null>`case when ${hiddenAt} is null then null
+    when exists (select 1 from ${reports} hr where hr.target_type = ${targetType}
+      and hr.target_id = ${id} and hr.status = 'open') then 'review'
+    else 'moderators' end`;
+}
+
+const UUID_IN_LINK = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+
+/** The pages of hidden-able items a stored link may lead to: path prefix, table, author column. */
+const HIDEABLE_PAGES = [
+  ["/builds/", "builds", "user_id"],
+  ["/events/", "events", "created_by"],
+  ["/forums/topic/", "forum_topics", "created_by"],
+  ["/marketplace/", "marketplace_listings", "seller_id"],
+] as const;
+
+/**
+ * A stored link (a notice's), or null while it leads to the page of an item hidden pending review
+ * (ADR 038) that `readerId` did not write: a notice sent before the item was hidden no longer
+ * leads to a page its reader cannot open. Comments and replies keep their links (their thread
+ * shows a placeholder).
+ */
+export function linkUnlessHidden(link: SQLWrapper, readerId: string): SQL<string | null> {
+  const hidden = HIDEABLE_PAGES.map(
+    ([prefix, table, author]) => sql`exists (select 1 from ${sql.identifier(table)} hx
+      where hx.id = (substring(${link} from ${`^${prefix}${UUID_IN_LINK}`}))::uuid
+        and hx.hidden_at is not null and hx.${sql.identifier(author)} is distinct from ${readerId})`,
+  );
+  return sql<string | null>`case when ${sql.join(hidden, sql` or `)} then null else ${link} end`;
 }
 
 /** What a raw select list may hold: a schema column or a typed fragment (`sql<T>`). */

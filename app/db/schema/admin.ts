@@ -1,5 +1,4 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { createdAtColumn, descending, uuidPrimaryKey } from "./columns";
 
 /**
@@ -11,8 +10,9 @@ export const adminAuditLog = pgTable(
   "admin_audit_log",
   {
     id: uuidPrimaryKey(),
-    // The entry outlives the admin's account (set null), so the history stays complete.
-    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    // The entry outlives the admin's account and keeps its id (no foreign key): the history
+    // stays complete after an account is deleted, with the id only.
+    adminId: text("admin_id"),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: uuid("target_id").notNull(),

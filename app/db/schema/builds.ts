@@ -17,6 +17,7 @@ import {
   approvalStatusColumn,
   createdAtColumn,
   descending,
+  hiddenAtColumn,
   partOf,
   sortOrderColumn,
   timestamps,
@@ -51,6 +52,7 @@ export const builds = pgTable(
     // triggers add and remove them, builds_advance_trending() counts out what ages out of the
     // window, so Trending walks an index too (migration 0016).
     trendingScore: integer("trending_score").notNull().default(0),
+    hiddenAt: hiddenAtColumn(),
     ...timestamps(),
   },
   (t) => [

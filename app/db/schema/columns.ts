@@ -57,3 +57,9 @@ export const partOf = (name: string, owner: () => AnyPgColumn) =>
 
 /** sort_order: the row's place in its owner's list, from 0. */
 export const sortOrderColumn = () => integer("sort_order").notNull().default(0);
+
+/**
+ * hidden_at: set while the item waits for an admin's review (hidden by an admin, by three
+ * members' reports, or held when a new member posted it): only its author and the admins see it.
+ */
+export const hiddenAtColumn = () => timestamp("hidden_at", { withTimezone: true });

@@ -20,6 +20,7 @@ import {
   approvalStatusColumn,
   createdAtColumn,
   descending,
+  hiddenAtColumn,
   partOf,
   timestamps,
   trigramIndex,
@@ -86,6 +87,7 @@ export const events = pgTable(
     seriesOccurrenceAt: timestamp("series_occurrence_at", { withTimezone: true }),
     /** The host edited this occurrence alone: edits of the whole series leave it as it is. */
     seriesDetached: boolean("series_detached").notNull().default(false),
+    hiddenAt: hiddenAtColumn(),
     ...timestamps(),
   },
   (t) => [

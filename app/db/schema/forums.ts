@@ -12,6 +12,7 @@ import {
 import {
   createdAtColumn,
   descending,
+  hiddenAtColumn,
   partOf,
   sortOrderColumn,
   timestamps,
@@ -19,7 +20,7 @@ import {
   updatedAtColumn,
   uuidPrimaryKey,
 } from "./columns";
-import { memberColumn } from "./member-columns";
+import { formerMemberColumn } from "./member-columns";
 
 export const forumCategories = pgTable(
   "forum_categories",
@@ -40,12 +41,13 @@ export const forumTopics = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => forumCategories.id, { onDelete: "restrict" }),
-    createdBy: memberColumn("created_by"),
+    createdBy: formerMemberColumn("created_by"),
     createdAt: createdAtColumn(),
     // Bumped by every reply: the list is ordered by latest activity.
     updatedAt: updatedAtColumn(),
     // Set by an admin: a locked topic takes no new replies (issue 6, forums moderation).
     locked: boolean("locked").notNull().default(false),
+    hiddenAt: hiddenAtColumn(),
   },
   (t) => [
     check("forum_topics_title_check", sql`length(btrim(${t.title})) > 0`),
@@ -67,10 +69,11 @@ export const forumPosts = pgTable(
     // The topic's body: written with the topic in one transaction, exactly one per topic. Every
     // other post is a reply (reply counts are "posts that are not the opening post").
     isOpening: boolean("is_opening").notNull().default(false),
-    createdBy: memberColumn("created_by"),
+    createdBy: formerMemberColumn("created_by"),
     ...timestamps(),
     // Set when the author edits the text (the post shows 'edited'); null for untouched posts.
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    hiddenAt: hiddenAtColumn(),
   },
   (t) => [
     check("forum_posts_content_check", sql`length(btrim(${t.content})) > 0`),

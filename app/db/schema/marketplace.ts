@@ -4,6 +4,7 @@ import { builds } from "./builds";
 import {
   createdAtColumn,
   descending,
+  hiddenAtColumn,
   partOf,
   sortOrderColumn,
   timestamps,
@@ -33,6 +34,7 @@ export const marketplaceListings = pgTable(
     buildId: uuid("build_id").references(() => builds.id, { onDelete: "set null" }),
     status: text("status").notNull().default("active"),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    hiddenAt: hiddenAtColumn(),
     ...timestamps(),
   },
   (t) => [

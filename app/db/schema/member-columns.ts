@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAtColumn } from "./columns";
+import { createdAtColumn, hiddenAtColumn } from "./columns";
 
 /** A member's id, required, the row going with the member's account. */
 export const memberColumn = (name: string) =>
@@ -13,12 +13,19 @@ export const memberColumn = (name: string) =>
     .references(() => users.id, { onDelete: "cascade" });
 
 /**
+ * The author of something that outlives their account (a comment, a forum post): deleting the
+ * account leaves the row, its author null, shown as "Deleted member" so threads keep their sense.
+ */
+export const formerMemberColumn = (name: string) =>
+  text(name).references(() => users.id, { onDelete: "set null" });
+
+/**
  * The columns of a comment thread's table (a build's comments, a journal entry's), the owner
  * column aside: one level of replies (`parent` is the table's own id), tombstones, mentions
  * notified once.
  */
 export const commentThreadColumns = (parent: () => AnyPgColumn) => ({
-  userId: memberColumn("user_id"),
+  userId: formerMemberColumn("user_id"),
   parentId: uuid("parent_id").references(parent, { onDelete: "cascade" }),
   content: text("content").notNull(),
   /** Members mentioned (@username) and already notified: an edit never notifies them again. */
@@ -26,6 +33,7 @@ export const commentThreadColumns = (parent: () => AnyPgColumn) => ({
   createdAt: createdAtColumn(),
   editedAt: timestamp("edited_at", { withTimezone: true }),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  hiddenAt: hiddenAtColumn(),
 });
 
 /** A live comment has text; a tombstone (deleted, kept for its replies) may not. */

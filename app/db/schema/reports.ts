@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAtColumn, descending, uuidPrimaryKey } from "./columns";
-import { memberColumn } from "./member-columns";
 
 export const reports = pgTable(
   "reports",
@@ -13,8 +12,12 @@ export const reports = pgTable(
     id: uuidPrimaryKey(),
     targetType: text("target_type").notNull(),
     targetId: uuid("target_id").notNull(),
-    reporterId: memberColumn("reporter_id"),
-    /** 'spam', 'harassment', 'off-topic' or 'other'. */
+    /**
+     * The member who reported; null for the site's own holds (a new member's post with many
+     * links, an account from a busy address), which wait in the same queue.
+     */
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "cascade" }),
+    /** 'spam', 'harassment', 'off-topic', 'other', or 'held' for the site's own holds. */
     reason: text("reason").notNull(),
     note: text("note"),
     /** 'open' until an admin deletes the content ('resolved') or dismisses the report. */
@@ -25,7 +28,10 @@ export const reports = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    check("reports_reason_check", sql`${t.reason} in ('spam', 'harassment', 'off-topic', 'other')`),
+    check(
+      "reports_reason_check",
+      sql`${t.reason} in ('spam', 'harassment', 'off-topic', 'other', 'held')`,
+    ),
     check("reports_status_check", sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     uniqueIndex("reports_target_reporter_idx").on(t.targetType, t.targetId, t.reporterId),
     // The queue: open reports, newest first.
