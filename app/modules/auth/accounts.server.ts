@@ -26,7 +26,8 @@ export type AuthAttempt =
   | "sign-up"
   | "resend-verification"
   | "reset-request"
-  | "reset-password";
+  | "reset-password"
+  | "two-factor";
 
 /**
  * Attempts per client IP, against floods from one address (better-auth's own endpoints have their
@@ -39,6 +40,9 @@ const LIMITS_PER_IP: Record<AuthAttempt, RateLimitRule> = {
   "resend-verification": { limit: 3, windowSeconds: 10 * 60 },
   "reset-request": { limit: 3, windowSeconds: 10 * 60 },
   "reset-password": { limit: 10, windowSeconds: 10 * 60 },
+  // Codes of two-factor sign-in: the plugin allows 5 per challenge and locks an account's codes
+  // after 10 wrong ones; this stops one address from cycling through many accounts.
+  "two-factor": { limit: 20, windowSeconds: 10 * 60 },
 };
 
 /**
@@ -68,7 +72,8 @@ export function authErrorMessage(error: unknown, context: string): string {
   return UNEXPECTED_ERROR_MESSAGE;
 }
 
-function errorCode(error: unknown): string | undefined {
+/** The code of a better-auth error ("INVALID_PASSWORD", "EMAIL_NOT_VERIFIED"…), if it has one. */
+export function authErrorCode(error: unknown): string | undefined {
   if (!(error instanceof APIError)) return undefined;
   const code = (error.body as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? code : undefined;
@@ -110,7 +115,15 @@ export async function signUp(
 }
 
 export type SignInResult =
-  | { ok: true; setCookies: string[] }
+  | {
+      ok: true;
+      setCookies: string[];
+      /**
+       * The password was right but the account has two-factor on: no session yet, the cookies
+       * hold the challenge the code step (/auth/two-factor) completes.
+       */
+      needsSecondFactor: boolean;
+    }
   | (Failure & {
       /** The account exists but its e-mail is not verified; a new link was just sent. */
       unverified?: boolean;
@@ -122,16 +135,19 @@ export type SignInResult =
 /** Checks the credentials; on success returns the session cookies to send to the browser. */
 export async function signIn(input: SignInInput, request: Request): Promise<SignInResult> {
   try {
-    const { headers } = await auth().api.signInEmail({
+    const { headers, response } = await auth().api.signInEmail({
       // callbackURL is where the verification link sent to an unverified account will land.
       body: { email: input.email, password: input.password, callbackURL: VERIFIED_CALLBACK_PATH },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    // better-auth's two-factor plugin answers { twoFactorRedirect: true } instead of a session.
+    const needsSecondFactor =
+      (response as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+    return { ok: true, setCookies: headers.getSetCookie(), needsSecondFactor };
   } catch (error) {
     const message = authErrorMessage(error, "sign-in");
-    if (errorCode(error) === "EMAIL_NOT_VERIFIED") {
+    if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
       // sendOnSignIn: better-auth has just mailed a fresh verification link.
       return { ok: false, error: message, unverified: true, notice: VERIFICATION_RESENT_MESSAGE };
     }
@@ -180,7 +196,7 @@ export async function resetPassword(
     return { ok: true };
   } catch (error) {
     const message = authErrorMessage(error, "password reset");
-    return errorCode(error) === "INVALID_TOKEN"
+    return authErrorCode(error) === "INVALID_TOKEN"
       ? { ok: false, error: message, invalidToken: true }
       : { ok: false, error: message };
   }

@@ -7,6 +7,8 @@ import { getDb } from "~/db/client.server";
 import { appRateLimits, users } from "~/db/schema";
 import { readOutbox, settlePendingMail } from "~/lib/mail.server";
 import { auth } from "~/modules/auth/index.server";
+import { SIGN_UP_GUARD_FIELDS } from "~/modules/trust";
+import { issueSignUpStamp } from "~/modules/trust/index.server";
 import { createVerifiedUser, sessionCookie } from "../../../tests/setup/users";
 import { signIn, signUp } from "./accounts.server";
 import {
@@ -19,13 +21,21 @@ import { delayAfterAttempt } from "./sign-in-delay.server";
 const BASE = "http://localhost:3000";
 let ipCounter = 0;
 
-/** A JSON call to better-auth's API, each from a new client address unless `ip` is given. */
-function api(path: string, body: unknown, ip = `10.9.0.${++ipCounter % 250}`) {
+/**
+ * A JSON call to better-auth's API, each from a new client address unless `ip` is given. A
+ * sign-up carries the stamp of a sign-up form opened a while ago (the guard itself is tested in
+ * the trust area).
+ */
+function api(path: string, body: object, ip = `10.9.0.${++ipCounter % 250}`) {
+  const sent =
+    path === "/sign-up/email"
+      ? { [SIGN_UP_GUARD_FIELDS.stamp]: issueSignUpStamp(Date.now() - 10_000), ...body }
+      : body;
   return auth().handler(
     new Request(`${BASE}/api/auth${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: BASE, "x-camber-client-ip": ip },
-      body: JSON.stringify(body),
+      body: JSON.stringify(sent),
     }),
   );
 }

@@ -15,6 +15,13 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+
+/** The length rule of a new password (sign up, reset, change): its message, or undefined. */
+export function newPasswordLengthProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
+  return undefined;
+}
 /** A new password that is common or easy to guess (checked on the server: the list is large). */
 export const PASSWORD_TOO_WEAK_MESSAGE =
   "This password is too common or easy to guess. Add a few more words or characters, or use a phrase only you would think of.";

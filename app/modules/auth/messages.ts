@@ -16,3 +16,27 @@ export const RESET_REQUESTED_MESSAGE =
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
 export const RESET_LINK_INVALID_MESSAGE =
   "This password reset link is invalid or has expired. Please request a new one.";
+
+// Two-factor sign-in (/auth/two-factor) and passkey sign-in (/auth). Not in the SPEC: its sign-in
+// texts above stay as they are; these are the steps it does not have.
+export const TOTP_CODE_REFUSED_MESSAGE =
+  "That code didn't work. Check your authenticator's clock and try again.";
+export const BACKUP_CODE_REFUSED_MESSAGE =
+  "That backup code didn't work. Check it and try again: each code works only once.";
+export const TWO_FACTOR_EXPIRED_MESSAGE =
+  "Your sign-in timed out before the code was entered. Please sign in again.";
+export const TWO_FACTOR_TOO_MANY_MESSAGE =
+  "Too many wrong codes for this sign-in. Please sign in again to get more tries.";
+export const PASSKEY_SIGN_IN_FAILED_MESSAGE =
+  "That passkey didn't work. Try again, or sign in with your email and password.";
+export const PASSKEY_UNKNOWN_MESSAGE =
+  "This passkey isn't registered with Camber Club (it may have been removed). Sign in with your email and password.";
+export const PASSKEY_CANCELLED_MESSAGE =
+  "Passkey sign-in was cancelled or timed out. Try again when you're ready.";
+export const PASSKEY_NEEDS_JAVASCRIPT_MESSAGE =
+  "Signing in with a passkey needs JavaScript. Sign in with your email and password instead.";
+
+/** The wait when an account's codes are locked after too many wrong ones. */
+export function twoFactorLockedMessage(wait: string): string {
+  return `Too many wrong codes for this account. Please wait ${wait} and try again.`;
+}

@@ -1,13 +1,7 @@
 // Whether a new password is too easy to guess: zxcvbn-ts with its common-password, name and word
 // lists (offline, ~1 MB), loaded on the first check rather than at start-up. Server only: the
 // browser checks the length and shows this check's message from the action.
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORD_TOO_WEAK_MESSAGE,
-} from "./form-rules";
+import { newPasswordLengthProblem, PASSWORD_TOO_WEAK_MESSAGE } from "./form-rules";
 
 /**
  * zxcvbn's score 3: "safely unguessable" (about 10^8 guesses or more); below that the password
@@ -43,8 +37,8 @@ export async function newPasswordProblem(
   password: string,
   userInputs: (string | undefined)[] = [],
 ): Promise<string | undefined> {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
+  const lengthProblem = newPasswordLengthProblem(password);
+  if (lengthProblem) return lengthProblem;
   const inputs = userInputs.filter((v): v is string => typeof v === "string" && v.length > 0);
   // The e-mail's local part as well: "jane.doe" is as guessable as "jane.doe@example.com".
   for (const value of [...inputs]) if (value.includes("@")) inputs.push(value.split("@")[0]);

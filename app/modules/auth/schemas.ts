@@ -4,15 +4,20 @@
 // pages need live in ./form-rules, re-exported here.
 import { z } from "zod";
 import {
+  BACKUP_CODE_FORMAT_MESSAGE,
+  isBackupCode,
+  isTotpCode,
+  normalizeBackupCode,
+  normalizeTotpCode,
+  TOTP_CODE_FORMAT_MESSAGE,
+} from "~/lib/one-time-code";
+import {
   CREDENTIALS_REQUIRED_MESSAGE,
   FULL_NAME_MAX_LENGTH,
   FULL_NAME_REQUIRED_MESSAGE,
   FULL_NAME_TOO_LONG_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
+  newPasswordLengthProblem,
   PASSWORDS_DIFFER_MESSAGE,
   USERNAME_FORMAT_MESSAGE,
   USERNAME_PATTERN,
@@ -65,11 +70,8 @@ function checkPasswordsMatch(
 }
 
 function checkNewPassword(password: string, path: string, ctx: z.core.$RefinementCtx) {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    ctx.addIssue({ code: "custom", path: [path], message: PASSWORD_TOO_SHORT_MESSAGE });
-  } else if (password.length > MAX_PASSWORD_LENGTH) {
-    ctx.addIssue({ code: "custom", path: [path], message: PASSWORD_TOO_LONG_MESSAGE });
-  }
+  const problem = newPasswordLengthProblem(password);
+  if (problem) ctx.addIssue({ code: "custom", path: [path], message: problem });
 }
 
 export const signInSchema = z
@@ -111,6 +113,22 @@ export const resetPasswordSchema = z
     checkNewPassword(value.password, "password", ctx);
     checkPasswordsMatch(value, ctx);
   });
+
+/** The sign-in step of an account with two-factor: the authenticator's code. */
+export const totpCodeSchema = z.object({
+  code: z.preprocess(
+    (v) => normalizeTotpCode(typeof v === "string" ? v : ""),
+    z.string().refine(isTotpCode, TOTP_CODE_FORMAT_MESSAGE),
+  ),
+});
+
+/** …or one of the backup codes. */
+export const backupCodeSchema = z.object({
+  code: z.preprocess(
+    (v) => normalizeBackupCode(typeof v === "string" ? v : ""),
+    z.string().refine(isBackupCode, BACKUP_CODE_FORMAT_MESSAGE),
+  ),
+});
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

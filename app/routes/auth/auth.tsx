@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { toast } from "sonner";
 import { fieldProps } from "~/components/forms/field";
 import { InputField, PasswordField } from "~/components/forms/fields";
@@ -24,6 +24,7 @@ import {
   intentClientAction,
   revalidateUnlessRequestFailed,
 } from "~/lib/network-failure";
+import { RETURN_TO_PARAM, safeRedirectPath } from "~/lib/safe-redirect";
 import { cn } from "~/lib/utils";
 import {
   countAuthAttempt,
@@ -45,6 +46,15 @@ import { emailOnlySchema, signInSchema, signUpSchema } from "~/modules/auth/sche
 import { EmailField, NewPasswordFields } from "~/modules/auth/ui/account-fields";
 import { AuthLayout } from "~/modules/auth/ui/auth-layout";
 import { authSchemas } from "~/modules/auth/ui/auth-schemas";
+import { PasskeySignIn } from "~/modules/auth/ui/passkey-sign-in";
+import { TWO_FACTOR_SIGN_IN_PATH } from "~/modules/auth/ui/two-factor-form";
+import { SignUpGuardFields } from "~/modules/trust";
+import {
+  checkSignUpGuard,
+  issueSignUpStamp,
+  signUpGuardInput,
+  signUpGuardMessage,
+} from "~/modules/trust/index.server";
 import type { Route } from "./+types/auth";
 
 type Mode = "signin" | "signup";
@@ -58,8 +68,13 @@ export const meta: Route.MetaFunction = ({ location }) => [
   },
 ];
 
+/** Where signing in leads: the members-only page that sent the visitor here, else home. */
+function returnPath(request: Request): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (getActor(context)) throw redirect("/");
+  if (getActor(context)) throw redirect(returnPath(request));
   const params = new URL(request.url).searchParams;
   const mode: Mode = params.get("mode") === "signup" ? "signup" : "signin";
   // better-auth's verify-email link lands here: ?verified=1 on success, plus &error=CODE when the
@@ -69,7 +84,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     : params.get("verified") === "1"
       ? ("verified" as const)
       : null;
-  return { mode, verification, unreachable: false };
+  // The sign-up form's signed start time (the trust area's guard against form-filling scripts).
+  return { mode, verification, unreachable: false, signUpStamp: issueSignUpStamp() };
 }
 
 /**
@@ -85,6 +101,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
         : "signin") as Mode,
       verification: null,
       unreachable: true,
+      signUpStamp: "",
     }),
     "auth",
   );
@@ -101,8 +118,10 @@ export const action = defineIntents("auth", {
       if (outcome.ok) {
         const headers = new Headers();
         for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+        // Two-factor on: the code is asked on its own page (its cookie names this sign-in).
+        if (outcome.needsSecondFactor) return redirect(TWO_FACTOR_SIGN_IN_PATH, { headers });
         return flashRedirect(
-          "/",
+          returnPath(request),
           { type: "success", message: SIGN_IN_SUCCESS_MESSAGE },
           { headers },
         );
@@ -118,7 +137,7 @@ export const action = defineIntents("auth", {
     who: "visitor",
     parse: parseWithSchema(signUpSchema),
     failureMessage: UNEXPECTED_ERROR_MESSAGE,
-    run: async ({ request, input }) => {
+    run: async ({ request, form, input }) => {
       const weak = await newPasswordProblem(input.password, [
         input.email,
         input.fullName,
@@ -131,6 +150,12 @@ export const action = defineIntents("auth", {
         });
       }
       await countAuthAttempt(request, "sign-up");
+      const guard = checkSignUpGuard(signUpGuardInput(form));
+      // A script that filled the honeypot reads a success, and nothing is created.
+      if (guard === "bot") return { email: input.email };
+      if (guard !== "ok") {
+        throw new InvalidError(`sign-up form ${guard}`, { userMessage: signUpGuardMessage(guard) });
+      }
       const outcome = await signUp(input, request);
       if (outcome.ok) return { email: input.email };
       if (outcome.field) {
@@ -162,7 +187,15 @@ const keepFormOffline = intentClientAction("auth", {
 });
 export const clientAction = (args: Route.ClientActionArgs) => keepFormOffline(args);
 
-export const shouldRevalidate = revalidateUnlessRequestFailed;
+/**
+ * After a refused sign-up the page loads its data again, so the form gets a fresh stamp (one that
+ * expired while the page was open would otherwise be refused again and again).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const result = args.actionResult as AuthResult | undefined;
+  if (result && !result.ok && result.intent === "signup" && result.reason !== "failed") return true;
+  return revalidateUnlessRequestFailed(args);
+}
 
 /** The mode to show: a finished sign-up moves on to sign-in; otherwise the form just posted. */
 function modeFor(loaderMode: Mode, actionData: AuthResult | undefined): Mode {
@@ -256,9 +289,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.verification === "failed" ? <ResendVerification result={actionData} /> : null}
 
       {mode === "signin" ? (
-        <SignInForm key={`signin-${decided.form}`} result={actionData} email={signedUp?.email} />
+        <>
+          <SignInForm key={`signin-${decided.form}`} result={actionData} email={signedUp?.email} />
+          <PasskeySignIn />
+        </>
       ) : (
-        <SignUpForm key={`signup-${decided.form}`} result={actionData} />
+        <SignUpForm
+          key={`signup-${decided.form}`}
+          result={actionData}
+          stamp={loaderData.signUpStamp}
+        />
       )}
 
       <p className="text-center text-muted-foreground text-sm">
@@ -361,7 +401,7 @@ function SignInForm({ result, email }: { result?: AuthResult; email?: string }) 
   );
 }
 
-function SignUpForm({ result }: { result?: AuthResult }) {
+function SignUpForm({ result, stamp }: { result?: AuthResult; stamp: string }) {
   const form = useForm({
     result,
     intent: "signup",
@@ -371,6 +411,7 @@ function SignUpForm({ result }: { result?: AuthResult }) {
   return (
     <Form method="post" {...form.props} className="grid gap-5" aria-label="Sign up">
       <input type="hidden" name="intent" value="signup" />
+      <SignUpGuardFields stamp={stamp} />
       {form.formError ? <Notice tone="error" title={form.formError} /> : null}
       <EmailField id="signup-email" error={errors.email} defaultValue={values.email ?? ""} />
       <InputField
