@@ -36,6 +36,7 @@ export {
   discardStoredFiles,
   type FileOwner,
   isOwnedUpload,
+  ownedFileKeys,
   type StoredImage,
   type StoreImageOptions,
   storeImage,

@@ -15,7 +15,11 @@
 // and the PUT a second writer could only collide by producing the same key, and keys carry a
 // millisecond timestamp plus 48 random bits (app/lib/images/store.server.ts), so in practice keys
 // are never reused.
+import type { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
@@ -24,6 +28,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import type { Env } from "./env.server";
 import type { ObjectStorage, StoredObject } from "./storage-types";
@@ -142,6 +147,30 @@ export function createS3Storage(
       }
     },
 
+    async putStream(key, body, contentType) {
+      assertValidKey(key);
+      if (await exists(key)) throw new StorageKeyExistsError(key);
+      try {
+        return await putInParts(client, { bucket, key, contentType }, body);
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 412 || status === 409) throw new StorageKeyExistsError(key);
+        throw error;
+      }
+    },
+
+    async getStream(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!object.Body) return null;
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw error;
+      }
+    },
+
     async get(key) {
       assertValidKey(key);
       try {
@@ -195,6 +224,102 @@ export function createS3Storage(
       return listObjects(client, bucket, prefix);
     },
   };
+}
+
+/**
+ * A stream's parts are uploaded as they fill (S3 wants at least 5 MiB per part but the last), so
+ * at most one part is in memory. A stream smaller than one part is a plain PUT.
+ */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Stores a stream of unknown length: a multipart upload whose parts go up as they fill, completed
+ * with `If-None-Match: *` (no overwrite), aborted on any failure so no parts are left billed.
+ */
+async function putInParts(
+  client: S3Client,
+  target: { bucket: string; key: string; contentType: string },
+  body: Readable,
+): Promise<number> {
+  const { bucket, key, contentType } = target;
+  let uploadId: string | undefined;
+  const parts: { ETag?: string; PartNumber: number }[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+
+  const flushPart = async () => {
+    if (!uploadId) {
+      const created = await client.send(
+        new CreateMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      );
+      uploadId = created.UploadId;
+    }
+    const partNumber = parts.length + 1;
+    const data = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    const uploaded = await client.send(
+      new UploadPartCommand({
+        Bucket: bucket,
+        Key: key,
+        UploadId: uploadId,
+        PartNumber: partNumber,
+        Body: data,
+        ContentLength: data.length,
+      }),
+    );
+    parts.push({ ETag: uploaded.ETag, PartNumber: partNumber });
+  };
+
+  try {
+    for await (const chunk of body) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      pending.push(buffer);
+      pendingBytes += buffer.length;
+      total += buffer.length;
+      if (pendingBytes >= UPLOAD_PART_BYTES) await flushPart();
+    }
+    if (!uploadId) {
+      const data = Buffer.concat(pending, pendingBytes);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.length,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+          IfNoneMatch: "*",
+        }),
+      );
+      return total;
+    }
+    if (pendingBytes > 0) await flushPart();
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts },
+        IfNoneMatch: "*",
+      }),
+    );
+    return total;
+  } catch (error) {
+    body.destroy();
+    if (uploadId) {
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
+        .catch(() => undefined);
+    }
+    throw error;
+  }
 }
 
 /** ListObjectsV2, page after page (at most 1000 keys each), until the listing is complete. */

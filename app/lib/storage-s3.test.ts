@@ -2,6 +2,7 @@
 // from the bucket through the same Express handler server.ts mounts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import express from "express";
 import sharp from "sharp";
@@ -10,7 +11,12 @@ import { startTestS3Server, type TestS3Server } from "../../tests/setup/s3";
 import { parseEnv } from "./env.server";
 import { deleteOwnedFilesIn, storeImageIn } from "./images/store.server";
 import { InvalidStorageKeyError, StorageKeyExistsError } from "./storage.server";
-import { createS3Storage, IMMUTABLE_CACHE_CONTROL, type S3Storage } from "./storage-s3.server";
+import {
+  createS3Storage,
+  IMMUTABLE_CACHE_CONTROL,
+  type S3Storage,
+  UPLOAD_PART_BYTES,
+} from "./storage-s3.server";
 import { uploadsHandler } from "./uploads-route.server";
 
 let s3: TestS3Server;
@@ -110,6 +116,39 @@ describe("S3 storage driver", () => {
     expect((await store.get(key))?.toString()).toBe("bucket-bytes");
     expect(await store.get(uniqueKey("never-stored.webp"))).toBeNull();
     await expect(store.get("../x")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
+  it("stores streams small (one PUT) and large (parts as they fill), and streams them back", async () => {
+    const small = uniqueKey("small.zip");
+    expect(
+      await store.putStream(small, Readable.from([Buffer.from("tiny zip")]), "application/zip"),
+    ).toBe(8);
+    // Two full parts and a short last one: chunks arrive in pieces smaller than a part.
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const count = Math.ceil((2 * UPLOAD_PART_BYTES) / chunk.length) + 3;
+    const large = uniqueKey("large.zip");
+    const size = await store.putStream(
+      large,
+      Readable.from(Array.from({ length: count }, () => chunk)),
+      "application/zip",
+    );
+    expect(size).toBe(count * chunk.length);
+    const head = await store.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: large }));
+    expect(head.ContentLength).toBe(size);
+    expect(head.ContentType).toBe("application/zip");
+    const stored = await store.getStream(large);
+    expect(stored?.size).toBe(size);
+    let read = 0;
+    for await (const piece of stored?.body ?? []) read += (piece as Buffer).length;
+    expect(read).toBe(size);
+    const tiny = await store.getStream(small);
+    const bytes: Buffer[] = [];
+    for await (const piece of tiny?.body ?? []) bytes.push(piece as Buffer);
+    expect(Buffer.concat(bytes).toString()).toBe("tiny zip");
+    expect(await store.getStream(uniqueKey("never-stored.zip"))).toBeNull();
+    await expect(
+      store.putStream(small, Readable.from([Buffer.from("again")]), "application/zip"),
+    ).rejects.toBeInstanceOf(StorageKeyExistsError);
   });
 
   it("deletes objects, and missing keys are fine", async () => {

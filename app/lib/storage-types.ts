@@ -1,14 +1,24 @@
 // What every storage driver (./storage.server.ts local, ./storage-s3.server.ts S3) implements and
 // shares: the interface, the key rules and the errors. Kept apart so the drivers depend on it and
 // not on each other.
+import type { Readable } from "node:stream";
+
 export interface ObjectStorage {
   /** Stores `body` under `key`. Fails if the key already exists: stored objects never change. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream of unknown length under `key` without holding it in memory (a data export's
+   * zip), and returns its size in bytes. Same rules as put: a reader never sees a half-written
+   * object, and an existing key is never overwritten (StorageKeyExistsError).
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /**
    * The bytes stored under `key`, or null when nothing is. For server-side readers of the app's own
    * files (the build share card reads a build's photo); browsers load objects from publicUrl.
    */
   get(key: string): Promise<Buffer | null>;
+  /** The object as a stream with its size (large files, downloads), or null when nothing is stored. */
+  getStream(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Deletes the objects; keys that do not exist are fine. */
   delete(keys: string[]): Promise<void>;
   /** The URL the browser loads the object from. */
@@ -28,6 +38,13 @@ export interface StoredObject {
   /** When the object was written (objects never change, so: when it was stored). */
   lastModified: Date;
 }
+
+/**
+ * Keys under this folder are stored files that are not public (members' data exports): /uploads
+ * never serves them (app/lib/uploads-route.server.ts), their own routes check who asks, and the
+ * rows that own them keep the key itself, not a URL.
+ */
+export const PRIVATE_STORAGE_PREFIX = "private/";
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {

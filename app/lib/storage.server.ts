@@ -6,9 +6,10 @@
 // - s3: an S3-compatible bucket (./storage-s3.server.ts), for several app processes; server.ts
 //   streams /uploads from the bucket, or S3_PUBLIC_URL_BASE points browsers at a CDN.
 import crypto from "node:crypto";
-import type { Dirent } from "node:fs";
+import { createWriteStream, type Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { env } from "./env.server";
 import { createS3Storage, s3ConfigFromEnv } from "./storage-s3.server";
 import type { ObjectStorage, StoredObject } from "./storage-types";
@@ -40,22 +41,37 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
     return file;
   }
 
+  /** Writes into a temporary file beside the key's, then hard-links it to the key (see above). */
+  async function writeAtomically(key: string, write: (temp: string) => Promise<void>) {
+    const file = filePath(key);
+    const dir = path.dirname(file);
+    await fs.mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.tmp-${crypto.randomBytes(8).toString("hex")}`);
+    try {
+      await write(temp);
+      await fs.link(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new StorageKeyExistsError(key);
+      throw error;
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+
   return {
     async put(key, body) {
-      const file = filePath(key);
-      const dir = path.dirname(file);
-      await fs.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.tmp-${crypto.randomBytes(8).toString("hex")}`);
-      await fs.writeFile(temp, body, { flag: "wx" });
-      try {
-        await fs.link(temp, file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "EEXIST")
-          throw new StorageKeyExistsError(key);
-        throw error;
-      } finally {
-        await fs.rm(temp, { force: true });
-      }
+      await writeAtomically(key, (temp) => fs.writeFile(temp, body, { flag: "wx" }));
+    },
+
+    async putStream(key, body) {
+      // Refused before the stream is read: an existing key would only fail after the whole write.
+      if (await exists(filePath(key))) throw new StorageKeyExistsError(key);
+      let size = 0;
+      await writeAtomically(key, async (temp) => {
+        await pipeline(body, createWriteStream(temp, { flags: "wx" }));
+        size = (await fs.stat(temp)).size;
+      });
+      return size;
     },
 
     async get(key) {
@@ -65,6 +81,20 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+
+    async getStream(key) {
+      const file = filePath(key);
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(file, "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      // The size and the stream come from one open file: a delete in between changes neither.
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size };
     },
 
     async delete(keys) {
@@ -88,6 +118,13 @@ export function createLocalStorage(rootDir: string, urlBase = "/uploads"): Objec
       return listLocalFiles(root, prefix);
     },
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs
+    .access(file)
+    .then(() => true)
+    .catch(() => false);
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createLocalStorage,
@@ -173,5 +174,48 @@ describe("storage()", () => {
     await store.put("avatars/u9/x.webp", Buffer.from("x"), "image/webp");
     const dataDir = path.resolve(process.env.DATA_DIR!);
     expect(fs.existsSync(path.join(dataDir, "uploads/avatars/u9/x.webp"))).toBe(true);
+  });
+});
+
+describe("createLocalStorage streams", () => {
+  it("stores a stream without a temporary file left, returns its size and streams it back", async () => {
+    const store = createLocalStorage(root);
+    const chunks = Array.from({ length: 50 }, (_, i) => Buffer.alloc(64 * 1024, i));
+    const size = await store.putStream(
+      "private/exports/e1.zip",
+      Readable.from(chunks),
+      "application/zip",
+    );
+    expect(size).toBe(50 * 64 * 1024);
+    expect(fs.readdirSync(path.join(root, "private/exports"))).toEqual(["e1.zip"]);
+    const stored = await store.getStream("private/exports/e1.zip");
+    expect(stored?.size).toBe(size);
+    const read: Buffer[] = [];
+    for await (const chunk of stored?.body ?? []) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(Buffer.concat(chunks))).toBe(true);
+    expect(await store.getStream("private/exports/missing.zip")).toBeNull();
+  });
+
+  it("never overwrites a key with a stream, and leaves nothing behind when the stream fails", async () => {
+    const store = createLocalStorage(root);
+    await store.put("private/exports/e2.zip", Buffer.from("first"), "application/zip");
+    await expect(
+      store.putStream(
+        "private/exports/e2.zip",
+        Readable.from([Buffer.from("x")]),
+        "application/zip",
+      ),
+    ).rejects.toThrow(StorageKeyExistsError);
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from("part"));
+        this.destroy(new Error("source failed"));
+      },
+    });
+    await expect(
+      store.putStream("private/exports/e3.zip", failing, "application/zip"),
+    ).rejects.toThrow("source failed");
+    expect(fs.readdirSync(path.join(root, "private/exports"))).toEqual(["e2.zip"]);
+    expect(fs.readFileSync(path.join(root, "private/exports/e2.zip"), "utf8")).toBe("first");
   });
 });

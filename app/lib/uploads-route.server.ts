@@ -7,10 +7,31 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { Env } from "./env.server";
 import { createS3Storage, createS3UploadsHandler, s3ConfigFromEnv } from "./storage-s3.server";
+import { PRIVATE_STORAGE_PREFIX } from "./storage-types";
+
+/**
+ * Whether a path below /uploads reaches the private folder, in any spelling the file server would
+ * still resolve there (percent-encoded, doubled slashes, dot segments, another letter case).
+ */
+export function isPrivateUploadPath(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true; // undecodable: not a key of ours either way
+  }
+  const normalised = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).replace(/^\/+/, "");
+  return `${normalised.toLowerCase()}/`.startsWith(PRIVATE_STORAGE_PREFIX);
+}
 
 export function uploadsHandler(config: Env): RequestHandler {
   const serve = filesHandler(config);
   return (req, res, next) => {
+    if (isPrivateUploadPath(req.path)) {
+      res.status(404).type("text/plain").setHeader("Cache-Control", "no-store");
+      res.end("Not Found");
+      return;
+    }
     // Members' photos are for this site's pages: another site may not embed (hotlink) them, and
     // no cross-origin page can load them as a resource to probe them. Link previews fetched by
     // other servers are not browsers and are not affected.

@@ -8,7 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 import { createLocalStorage } from "./storage.server";
-import { uploadsHandler } from "./uploads-route.server";
+import { isPrivateUploadPath, uploadsHandler } from "./uploads-route.server";
 
 let dataDir: string;
 let baseUrl: string;
@@ -43,5 +43,32 @@ describe("/uploads on the local driver", () => {
     fs.writeFileSync(path.join(dataDir, "uploads/avatars/u1/.tmp-123"), "half");
     expect((await fetch(`${baseUrl}/uploads/avatars/u1/.tmp-123`)).status).not.toBe(200);
     expect((await fetch(`${baseUrl}/uploads/avatars/u1/missing.webp`)).status).toBe(404);
+  });
+});
+
+describe("private stored files", () => {
+  it("never serves a key under private/ (members' data exports), in any spelling", async () => {
+    const store = createLocalStorage(path.join(dataDir, "uploads"));
+    await store.put("private/exports/e1-abc.zip", Buffer.from("zip-bytes"), "application/zip");
+    for (const spelling of [
+      "/uploads/private/exports/e1-abc.zip",
+      "/uploads/%70rivate/exports/e1-abc.zip",
+      "/uploads//private/exports/e1-abc.zip",
+      "/uploads/builds/../private/exports/e1-abc.zip",
+      "/uploads/PRIVATE/exports/e1-abc.zip",
+      "/uploads/private%2Fexports%2Fe1-abc.zip",
+    ]) {
+      const response = await fetch(`${baseUrl}${spelling}`);
+      expect(response.status, spelling).toBe(404);
+      expect(await response.text(), spelling).not.toContain("zip-bytes");
+    }
+  });
+
+  it("tells private paths from public ones", () => {
+    expect(isPrivateUploadPath("/private/exports/x.zip")).toBe(true);
+    expect(isPrivateUploadPath("/private")).toBe(true);
+    expect(isPrivateUploadPath("/%E0%A4%A")).toBe(true);
+    expect(isPrivateUploadPath("/privateer/x.webp")).toBe(false);
+    expect(isPrivateUploadPath("/builds/u1/private.webp")).toBe(false);
   });
 });

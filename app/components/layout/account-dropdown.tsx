@@ -4,6 +4,7 @@ import {
   LogOut,
   type LucideIcon,
   Rss,
+  Settings,
   ShieldCheck,
   UserRound,
 } from "lucide-react";
@@ -71,6 +72,9 @@ export default function AccountDropdown({
             Public profile
           </MenuLink>
         ) : null}
+        <MenuLink to="/account" icon={Settings}>
+          Account
+        </MenuLink>
         <MenuLink to="/my-builds" icon={CarFront}>
           My Builds
         </MenuLink>

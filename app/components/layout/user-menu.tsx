@@ -88,6 +88,9 @@ export function NoScriptAccountLinks({ viewer }: { viewer: SiteViewer }) {
       <Link to="/profile" className="font-medium hover:text-accent">
         Profile
       </Link>
+      <Link to="/account" className="font-medium hover:text-accent">
+        Account
+      </Link>
       {viewer.isAdmin ? (
         <Link to="/admin" className="font-medium hover:text-accent">
           Admin Panel

@@ -190,13 +190,34 @@ export async function deleteOwnedFilesIn(
   urls: readonly (string | null | undefined)[],
   owner: FileOwner,
 ): Promise<void> {
+  const keys = ownedFileKeysIn(store, urls, owner);
+  if (keys.length > 0) await store.delete(keys);
+}
+
+/**
+ * The storage keys of the files (an image's every variant, or a single file such as a video)
+ * behind the URLs that `owner` owns (isOwnedUploadIn); every other URL gives none.
+ */
+export function ownedFileKeysIn(
+  store: ObjectStorage,
+  urls: readonly (string | null | undefined)[],
+  owner: FileOwner,
+): string[] {
   const keys = new Set<string>();
   for (const url of urls) {
     if (!url || !isOwnedUploadIn(store, url, owner)) continue;
     const key = store.keyFromUrl(url) as string;
     for (const variant of imageVariants(key) ?? [{ src: key }]) keys.add(variant.src);
   }
-  if (keys.size > 0) await store.delete([...keys]);
+  return [...keys];
+}
+
+/** ownedFileKeysIn against the process-wide storage. */
+export function ownedFileKeys(
+  urls: readonly (string | null | undefined)[],
+  owner: FileOwner,
+): string[] {
+  return ownedFileKeysIn(storage(), urls, owner);
 }
 
 /**
