@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkify, parsePostText, plainExcerpt, quoteText } from "./member-text";
+import { countLinks, linkify, parsePostText, plainExcerpt, quoteText } from "./member-text";
 
 describe("parsePostText", () => {
   it("splits paragraphs on blank lines and keeps single line breaks", () => {
@@ -87,6 +87,18 @@ describe("linkify", () => {
     expect(linkify('https://a.example/"onmouseover="x')[0]).toMatchObject({
       href: "https://a.example/",
     });
+  });
+});
+
+describe("countLinks", () => {
+  it("counts the links a reader sees, quotes included", () => {
+    expect(countLinks("no links here, just www.example.com and ftp://x.org")).toBe(0);
+    expect(countLinks("see https://a.example/1 and http://b.example/2.")).toBe(2);
+    expect(
+      countLinks("> Sam wrote:\n> https://a.example\n\nhttps://b.example https://c.example"),
+    ).toBe(3);
+    expect(countLinks("https://a.example\nhttps://a.example")).toBe(2);
+    expect(countLinks("javascript:alert(1) http:// https://")).toBe(0);
   });
 });
 

@@ -162,6 +162,27 @@ export function parsePostText(text: string, mentions: readonly string[] = []): B
   return parseLines(text.replace(/\r\n?/g, "\n").split("\n"), 0, known);
 }
 
+/**
+ * How many links the text shows once rendered (quotes included): the links parsePostText finds,
+ * so a rule about links (a new member's post with many is held for review) counts what readers
+ * would see, not every "http" in the text.
+ */
+export function countLinks(text: string): number {
+  const inBlocks = (blocks: Block[]): number =>
+    blocks.reduce(
+      (sum, block) =>
+        sum +
+        (block.type === "quote"
+          ? inBlocks(block.blocks)
+          : block.lines.reduce(
+              (lineSum, line) => lineSum + line.filter((part) => part.type === "link").length,
+              0,
+            )),
+      0,
+    );
+  return inBlocks(parsePostText(text));
+}
+
 /** How much of the quoted post the Quote button copies (the reply box has a length limit). */
 const QUOTE_MAX_CHARS = 1500;
 

@@ -135,4 +135,13 @@ describe("rateLimitMessage", () => {
     expect(formatWait(2 * 3600 + 300)).toBe("2 hours 5 minutes");
     expect(formatWait(3 * 3600)).toBe("3 hours");
   });
+
+  it("tells a short wait to the second when asked", () => {
+    expect(formatWait(100, { seconds: true })).toBe("1 minute 40 seconds");
+    expect(formatWait(29.2, { seconds: true })).toBe("30 seconds");
+    expect(formatWait(120, { seconds: true })).toBe("2 minutes");
+    expect(formatWait(61, { seconds: true })).toBe("1 minute 1 second");
+    expect(formatWait(0, { seconds: true })).toBe("1 second");
+    expect(formatWait(2 * 3600 + 300, { seconds: true })).toBe("2 hours 5 minutes");
+  });
 });

@@ -24,8 +24,21 @@ export interface RateLimitResult {
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
-/** "a minute", "12 minutes", "an hour", "1 hour 5 minutes": how long a refused client waits. */
-export function formatWait(retryAfterSeconds: number): string {
+/**
+ * "a minute", "12 minutes", "an hour", "1 hour 5 minutes": how long a refused client waits.
+ * With `{ seconds: true }` a wait under an hour is told to the second ("1 minute 40 seconds",
+ * "30 seconds"), for short spacings where "a minute" would overstate it.
+ */
+export function formatWait(retryAfterSeconds: number, options: { seconds?: boolean } = {}): string {
+  if (options.seconds && retryAfterSeconds < 3600) {
+    const total = Math.max(1, Math.ceil(retryAfterSeconds));
+    const parts: string[] = [];
+    const minutes = Math.floor(total / 60);
+    const seconds = total % 60;
+    if (minutes > 0) parts.push(minutes === 1 ? "1 minute" : `${minutes} minutes`);
+    if (seconds > 0) parts.push(seconds === 1 ? "1 second" : `${seconds} seconds`);
+    return parts.join(" ");
+  }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   if (minutes === 1) return "a minute";
   if (minutes < 60) return `${minutes} minutes`;
