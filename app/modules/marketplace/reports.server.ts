@@ -6,7 +6,7 @@
 // removal also notifies the seller.
 import { eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, queryRows } from "~/db/client.server";
+import { type Db, getDb, queryRows, type Tx } from "~/db/client.server";
 import { marketplaceListings, profiles } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
@@ -28,24 +28,32 @@ const auditListing = auditTrail("marketplace-listing");
 
 export type ReportResult = { ok: true } | { ok: false; error: "not-found" | "own" | "duplicate" };
 
+/** A listing the public sees (not removed, not hidden pending review), with its seller. */
 async function reportableListing(listingId: string): Promise<{ sellerId: string } | null> {
   const [listing] = await getDb()
-    .select({ sellerId: marketplaceListings.sellerId, status: marketplaceListings.status })
+    .select({
+      sellerId: marketplaceListings.sellerId,
+      status: marketplaceListings.status,
+      hiddenAt: marketplaceListings.hiddenAt,
+    })
     .from(marketplaceListings)
     .where(eq(marketplaceListings.id, listingId));
-  return listing && listing.status !== "removed" ? listing : null;
+  return listing && listing.status !== "removed" && listing.hiddenAt === null ? listing : null;
 }
 
 /**
- * Listings as a kind of reportable content: any member but the seller may report a listing that
- * is not removed; the queue shows its title and price by the seller; Delete removes the listing.
+ * Listings as a kind of reportable content: any member but the seller may report a listing the
+ * public sees; the queue shows its title, price and cover by the seller. Its Hide sets hidden_at
+ * like every kind's (the seller sees it marked); its Delete is the marketplace's own admin
+ * removal (status 'removed', restorable from /admin/marketplace, ADR 013).
  */
 export const LISTING_REPORT_TARGET: ReportTarget = {
   label: "Marketplace listing",
   reportAgain: true,
   async canReport(actor, id) {
     const listing = await reportableListing(id);
-    return listing !== null && listing.sellerId !== actor.id;
+    if (!listing) return false;
+    return listing.sellerId === actor.id ? "own" : true;
   },
   async describe(ids) {
     if (ids.length === 0) return new Map();
@@ -56,6 +64,10 @@ export const LISTING_REPORT_TARGET: ReportTarget = {
         priceCents: marketplaceListings.priceCents,
         currency: marketplaceListings.currency,
         status: marketplaceListings.status,
+        description: marketplaceListings.description,
+        hidden: sql<boolean>`${marketplaceListings.hiddenAt} is not null`,
+        coverUrl: sql<string | null>`(select i.image_url from marketplace_listing_images i
+          where i.listing_id = ${marketplaceListings.id} order by i.sort_order, i.id limit 1)`,
         username: profiles.username,
         fullName: profiles.fullName,
       })
@@ -66,10 +78,13 @@ export const LISTING_REPORT_TARGET: ReportTarget = {
       rows.map((r) => [
         r.id,
         {
-          excerpt: `${r.title} · ${formatPrice(r.priceCents, r.currency)}${r.status === "removed" ? " (removed)" : ""}`,
+          title: `${r.title} · ${formatPrice(r.priceCents, r.currency)}${r.status === "removed" ? " (removed)" : ""}`,
+          excerpt: r.description,
           authorUsername: r.username,
           authorFullName: r.fullName,
           link: `/marketplace/${r.id}`,
+          imageUrl: r.coverUrl,
+          hidden: r.hidden,
         },
       ]),
     );
@@ -77,7 +92,16 @@ export const LISTING_REPORT_TARGET: ReportTarget = {
   async remove(admin, id) {
     await removeListing(admin, id);
   },
+  setHidden: (tx, id, hidden) => setListingHidden(tx, id, hidden),
 };
+
+/** Hides a listing pending review (keeping the first time) or shows it again (ADR 038). */
+export async function setListingHidden(tx: Db | Tx, id: string, hidden: boolean): Promise<void> {
+  await tx
+    .update(marketplaceListings)
+    .set({ hiddenAt: hidden ? sql`coalesce(${marketplaceListings.hiddenAt}, now())` : null })
+    .where(eq(marketplaceListings.id, id));
+}
 
 /**
  * Files a member's report of a listing into the one queue. The listing form's reasons are the

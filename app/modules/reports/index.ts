@@ -1,5 +1,8 @@
-// The reports area as other areas see it (isomorphic); server-only parts: ./index.server.ts.
+// The reports area as other areas see it (isomorphic, zod-free: the report form is on pages whose
+// first paint must not carry zod); server-only parts, the schema included: ./index.server.ts.
+export { ReportControl, ReportForm, type ReportResult } from "./components/report-form";
 export {
+  AUTO_HIDE_REPORTERS,
   REPORT_MESSAGES,
   REPORT_NOTE_MAX,
   REPORT_RATE_LIMIT,
@@ -7,4 +10,3 @@ export {
   REPORT_REASONS,
   type ReportReason,
 } from "./constants";
-export { type ReportInput, reportSchema } from "./schemas";

@@ -1,36 +1,64 @@
 // Reports of content: members file them, admins work one queue of every kind of content. The kinds
 // are target types registered by the app (app/report-targets.server.ts): each says whether a
-// member may report an item (they can see it), what the queue shows of it and how an admin
-// deletes it. This area knows none of the content's tables.
+// member may report an item (they can see it and it is not theirs), what the queue shows of it,
+// how an admin deletes it and how it is hidden and shown again. This area knows none of the
+// content's tables.
+//
+// Hidden means hidden (ADR 038): an item is hidden (its hidden_at) when three distinct members
+// have open reports of it, when an admin decides to keep it hidden (Hide), or when the site held
+// it for review (holdForReview); Dismiss (Approve, for a held item) shows it again.
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, getDb, queryRows, type Tx } from "~/db/client.server";
 import { reports } from "~/db/schema";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
-import { ConflictError, NotFoundError } from "~/lib/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "~/lib/errors";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
-import { REPORT_MESSAGES, type ReportReason } from "./constants";
+import {
+  AUTO_HIDE_REPORTERS,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  type ReportReason,
+} from "./constants";
 import type { ReportInput } from "./schemas";
 
 /** What the queue shows of one reported item. */
 export interface ReportedContent {
+  /** Its own title (a build's, an event's, a topic's), when it has one: the row's heading. */
+  title?: string;
+  /** The content itself (a comment's text, a description), shown inline in the queue. */
   excerpt: string;
   authorUsername: string | null;
   authorFullName: string | null;
   /** Where the item is on the site. */
   link: string;
+  /** Its picture (a build's cover, an event's flyer, a listing's first photo), if it has one. */
+  imageUrl?: string | null;
+  /** Whether it is hidden now (its hidden_at is set). */
+  hidden?: boolean;
 }
+
+/**
+ * Whether a member may report an item: true; false when it does not exist or they cannot see it
+ * (answered as "not found"); "own" when it is theirs (members cannot report their own content).
+ */
+export type ReportAccess = boolean | "own";
 
 /** One kind of reportable content, as the app registers it. */
 export interface ReportTarget {
   /** "Comment", "Forum post"… */
   label: string;
-  /** Whether `actor` may report the item: it exists and they can see it. */
-  canReport(actor: Actor, id: string): Promise<boolean>;
+  /** Whether `actor` may report the item: it exists, they can see it, and it is not theirs. */
+  canReport(actor: Actor, id: string): Promise<ReportAccess>;
   /** The items that still exist, by id. */
   describe(ids: string[]): Promise<Map<string, ReportedContent>>;
   /** Deletes the item as an admin (audited by its own area); resolves its reports itself. */
   remove(admin: Actor, id: string): Promise<void>;
+  /**
+   * Hides the item (sets its hidden_at, keeping an earlier time) or shows it again, in the
+   * caller's transaction. A missing item is no error (it was deleted meanwhile).
+   */
+  setHidden(tx: Db | Tx, id: string, hidden: boolean): Promise<void>;
   /**
    * Whether a member may report the item again once the admins closed their earlier report: for
    * content its author can change or an admin can restore after the review (listings). Their
@@ -43,6 +71,36 @@ export type ReportTargets = Readonly<Record<string, ReportTarget>>;
 
 export class AlreadyReportedError extends ConflictError {}
 
+function targetOf(targets: ReportTargets, targetType: string): ReportTarget | undefined {
+  return Object.hasOwn(targets, targetType) ? targets[targetType] : undefined;
+}
+
+/**
+ * Serialises every decision about one item (reports filed, Dismiss, Hide) for the transaction:
+ * the item's own lock, taken without knowing its table, so parallel reports count once each.
+ */
+async function lockItem(tx: Tx, targetType: string, targetId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${targetType}), hashtext(${targetId}))`,
+  );
+}
+
+/** How many distinct members have open reports of the item (the site's own holds not counted). */
+async function openReporters(tx: Tx, targetType: string, targetId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    sql`select count(distinct reporter_id)::int as n from reports
+      where target_type = ${targetType} and target_id = ${targetId}::uuid and status = 'open'
+        and reporter_id is not null`,
+    tx,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Files a member's report. The item is hidden until an admin reviews it when this report is the
+ * AUTO_HIDE_REPORTERS-th distinct member's open one: counted under the item's lock, so parallel
+ * reports count once each and exactly one of them hides it.
+ */
 export async function fileReport(
   targets: ReportTargets,
   actor: Actor,
@@ -50,37 +108,61 @@ export async function fileReport(
   targetId: string,
   input: ReportInput,
 ): Promise<void> {
-  const target = Object.hasOwn(targets, targetType) ? targets[targetType] : undefined;
-  if (!target || !(await target.canReport(actor, targetId))) {
-    throw new NotFoundError(`${targetType} ${targetId} cannot be reported`);
-  }
-  const insert = getDb().insert(reports).values({
-    targetType,
-    targetId,
-    reporterId: actor.id,
-    reason: input.reason,
-    note: input.note,
-  });
-  const inserted = await (target.reportAgain
-    ? insert.onConflictDoUpdate({
-        target: [reports.targetType, reports.targetId, reports.reporterId],
-        set: {
-          reason: input.reason,
-          note: input.note,
-          status: "open",
-          resolvedBy: null,
-          resolvedAt: null,
-          createdAt: sql`now()`,
-        },
-        setWhere: sql`${reports.status} <> 'open'`,
-      })
-    : insert.onConflictDoNothing()
-  ).returning({ id: reports.id });
-  if (inserted.length === 0) {
-    throw new AlreadyReportedError("already reported", {
-      userMessage: "You have already reported this.",
+  const target = targetOf(targets, targetType);
+  const access = target ? await target.canReport(actor, targetId) : false;
+  if (access === "own") {
+    throw new ForbiddenError(`${actor.id} reported their own ${targetType} ${targetId}`, {
+      userMessage: REPORT_MESSAGES.own,
     });
   }
+  if (!target || !access) throw new NotFoundError(`${targetType} ${targetId} cannot be reported`);
+  await getDb().transaction(async (tx) => {
+    await lockItem(tx, targetType, targetId);
+    const insert = tx.insert(reports).values({
+      targetType,
+      targetId,
+      reporterId: actor.id,
+      reason: input.reason,
+      note: input.note,
+    });
+    const inserted = await (target.reportAgain
+      ? insert.onConflictDoUpdate({
+          target: [reports.targetType, reports.targetId, reports.reporterId],
+          set: {
+            reason: input.reason,
+            note: input.note,
+            status: "open",
+            resolvedBy: null,
+            resolvedAt: null,
+            createdAt: sql`now()`,
+          },
+          setWhere: sql`${reports.status} <> 'open'`,
+        })
+      : insert.onConflictDoNothing()
+    ).returning({ id: reports.id });
+    if (inserted.length === 0) {
+      throw new AlreadyReportedError("already reported", {
+        userMessage: REPORT_MESSAGES.alreadyReported,
+      });
+    }
+    if ((await openReporters(tx, targetType, targetId)) === AUTO_HIDE_REPORTERS) {
+      await target.setHidden(tx, targetId, true);
+    }
+  });
+}
+
+/**
+ * Puts an item the site itself held back (a new member's post with many links, an account from a
+ * busy address) into the admins' queue, in the caller's transaction. The caller's area hides the
+ * item itself (its hidden_at) in the same transaction; `note` says why, for the admin.
+ */
+export async function holdForReview(
+  tx: Db | Tx,
+  targetType: string,
+  targetId: string,
+  note: string,
+): Promise<void> {
+  await tx.insert(reports).values({ targetType, targetId, reporterId: null, reason: "held", note });
 }
 
 /** Marks the open reports of an item resolved: its content was deleted (by an admin or author). */
@@ -104,17 +186,26 @@ export async function resolveReportsOf(
 
 const auditReport = auditTrail("report");
 
-/** Dismisses the open reports of an item: the admin keeps the content. Audited. */
-export async function dismissReports(
+/**
+ * Closes the item's open reports with `status` under its lock and returns them (NotFoundError
+ * when none is open: decided meanwhile); the caller hides or shows the item in the same
+ * transaction and the decision is audited with it.
+ */
+async function decide(
+  targets: ReportTargets,
   admin: Actor,
   targetType: string,
   targetId: string,
-): Promise<void> {
-  assertAdmin(admin, "dismiss reports");
-  await getDb().transaction(async (tx) => {
+  decision: { status: "dismissed" | "resolved"; hidden: boolean },
+): Promise<{ held: boolean }> {
+  const target = targetOf(targets, targetType);
+  if (!target) throw new NotFoundError(`unknown report target ${targetType}`);
+  const [content] = (await target.describe([targetId])).values();
+  return getDb().transaction(async (tx) => {
+    await lockItem(tx, targetType, targetId);
     const done = await tx
       .update(reports)
-      .set({ status: "dismissed", resolvedBy: admin.id, resolvedAt: new Date() })
+      .set({ status: decision.status, resolvedBy: admin.id, resolvedAt: new Date() })
       .where(
         and(
           eq(reports.targetType, targetType),
@@ -122,15 +213,60 @@ export async function dismissReports(
           eq(reports.status, "open"),
         ),
       )
-      .returning({ id: reports.id });
+      .returning({ reason: reports.reason });
     if (done.length === 0) throw new NotFoundError("no open reports");
-    await auditReport(tx, admin.id, "content-report-dismiss", {
+    await target.setHidden(tx, targetId, decision.hidden);
+    const held = done.some((r) => r.reason === "held");
+    const members = done.filter((r) => r.reason !== "held").length;
+    const what = content
+      ? `${target.label}: ${oneLine(content.title ?? content.excerpt, 80)}`
+      : target.label;
+    await auditReport(tx, admin.id, auditAction(decision.hidden, held), {
       id: targetId,
-      title: `${targetType} (${done.length} report${done.length === 1 ? "" : "s"})`,
-      before: "open",
-      after: "dismissed",
+      title: `${what} (${held ? "held" : ""}${held && members > 0 ? ", " : ""}${members > 0 ? `${members} report${members === 1 ? "" : "s"}` : ""})`,
+      before: content?.hidden ? "hidden" : "shown",
+      after: decision.hidden ? "hidden" : "shown",
     });
+    return { held };
   });
+}
+
+function auditAction(hidden: boolean, held: boolean): string {
+  if (hidden) return "content-report-hide";
+  return held ? "content-held-approve" : "content-report-dismiss";
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/**
+ * Dismiss: the content is fine. Its open reports are dismissed and, if it was hidden (three
+ * reports, or held by the site: then this is Approve), it is shown again. Audited.
+ */
+export async function dismissReports(
+  targets: ReportTargets,
+  admin: Actor,
+  targetType: string,
+  targetId: string,
+): Promise<{ held: boolean }> {
+  assertAdmin(admin, "dismiss reports");
+  return decide(targets, admin, targetType, targetId, { status: "dismissed", hidden: false });
+}
+
+/**
+ * Hide: the content stays hidden from everyone but its author (who sees it marked "Hidden by the
+ * moderators") and the admins; its reports are resolved. Audited.
+ */
+export async function hideReportedContent(
+  targets: ReportTargets,
+  admin: Actor,
+  targetType: string,
+  targetId: string,
+): Promise<void> {
+  assertAdmin(admin, "hide reported content");
+  await decide(targets, admin, targetType, targetId, { status: "resolved", hidden: true });
 }
 
 /** Deletes the reported item through its target type; its reports are resolved with it. */
@@ -141,7 +277,7 @@ export async function removeReportedContent(
   targetId: string,
 ): Promise<void> {
   assertAdmin(admin, "delete reported content");
-  const target = Object.hasOwn(targets, targetType) ? targets[targetType] : undefined;
+  const target = targetOf(targets, targetType);
   if (!target) throw new NotFoundError(`unknown report target ${targetType}`);
   await target.remove(admin, targetId);
 }
@@ -152,11 +288,15 @@ export interface QueueItem {
   targetType: string;
   targetId: string;
   typeLabel: string;
+  /** Open reports of members (the site's own hold is not counted). */
   reportCount: number;
   reasons: ReportReason[];
+  /** The members' notes, the latest first (at most three). */
   notes: string[];
-  /** Who reported it, the latest first (at most REPORTERS_SHOWN; reportCount says how many). */
+  /** Who reported it, the latest first (at most REPORTERS_SHOWN); "the site" for a hold. */
   reporters: string[];
+  /** The site held it for review (a new member's post, a busy address): why, for the admin. */
+  held: { note: string | null } | null;
   latestAt: string;
   /** Null when the content is gone (deleted meanwhile): the admin can only dismiss. */
   content: ReportedContent | null;
@@ -165,6 +305,8 @@ export interface QueueItem {
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 /** Names shown per item: enough to spot one member reporting everything, short enough to scan. */
 export const REPORTERS_SHOWN = 3;
+/** Who filed a hold, in the list of reporters. */
+export const SITE_REPORTER = "the site";
 
 const queueCursor = keysetCursor({ at: cursorField.timestamp, id: cursorField.uuid });
 
@@ -172,9 +314,11 @@ interface QueueRow extends Record<string, unknown> {
   targetType: string;
   targetId: string;
   n: number;
-  reasons: ReportReason[];
+  reasons: string[];
   notes: string[] | null;
   reporters: string[];
+  held: boolean;
+  heldNote: string | null;
   latestAt: string;
 }
 
@@ -187,11 +331,17 @@ export async function listReportQueue(
   assertAdmin(admin, "list reports");
   const after = queueCursor.decode(cursor);
   const rows = await queryRows<QueueRow>(sql`
-    select r.target_type as "targetType", r.target_id as "targetId", count(*)::int as n,
-      array_agg(distinct r.reason) as reasons,
-      (array_agg(r.note order by r.created_at desc) filter (where r.note is not null))[1:3] as notes,
-      (array_agg(coalesce(nullif(btrim(p.full_name), ''), p.username, 'a former member')
+    select r.target_type as "targetType", r.target_id as "targetId",
+      count(r.reporter_id)::int as n,
+      coalesce(array_agg(distinct r.reason) filter (where r.reason <> 'held'), '{}') as reasons,
+      (array_agg(r.note order by r.created_at desc)
+        filter (where r.note is not null and r.reason <> 'held'))[1:3] as notes,
+      (array_agg(case when r.reporter_id is null then ${SITE_REPORTER}
+          else coalesce(nullif(btrim(p.full_name), ''), p.username, 'a former member') end
         order by r.created_at desc))[1:${REPORTERS_SHOWN}] as reporters,
+      bool_or(r.reason = 'held') as held,
+      (array_agg(r.note order by r.created_at desc) filter (where r.reason = 'held'))[1]
+        as "heldNote",
       max(r.created_at)::text as "latestAt"
     from reports r left join profiles p on p.id = r.reporter_id
     where r.status = 'open'
@@ -204,7 +354,7 @@ export async function listReportQueue(
     byType.set(row.targetType, [...(byType.get(row.targetType) ?? []), row.targetId]);
   const described = new Map<string, ReportedContent>();
   for (const [type, ids] of byType) {
-    const target = targets[type];
+    const target = targetOf(targets, type);
     if (!target) continue;
     for (const [id, content] of await target.describe(ids)) described.set(`${type}:${id}`, content);
   }
@@ -215,16 +365,21 @@ export async function listReportQueue(
       id: `${row.targetType}:${row.targetId}`,
       targetType: row.targetType,
       targetId: row.targetId,
-      typeLabel: targets[row.targetType]?.label ?? row.targetType,
+      typeLabel: targetOf(targets, row.targetType)?.label ?? row.targetType,
       reportCount: row.n,
-      reasons: row.reasons,
+      reasons: row.reasons.filter(isReason),
       notes: row.notes ?? [],
       reporters: row.reporters,
+      held: row.held ? { note: row.heldNote } : null,
       latestAt: new Date(row.latestAt).toISOString(),
       content: described.get(`${row.targetType}:${row.targetId}`) ?? null,
     }),
     (last) => queueCursor.encode({ at: last.latestAt, id: last.targetId }),
   );
+}
+
+function isReason(reason: string): reason is ReportReason {
+  return (REPORT_REASONS as readonly string[]).includes(reason);
 }
 
 /** How many items wait in the queue (the tab's count). */
