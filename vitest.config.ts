@@ -33,8 +33,11 @@ export default defineConfig({
   // Shared by both projects (`extends: true`).
   test: {
     environment: "node",
-    // One process per file: every file gets its own module graph, env and database handle.
-    pool: "forks",
+    // A worker thread per file (isolated: its own module graph, process.env copy and database
+    // handle). Threads start and load modules about a quarter faster than one process per file
+    // ("forks") on this 2-core machine; nothing here needs a process of its own (the tests that
+    // run scripts or servers spawn them).
+    pool: "threads",
     // Two cores: two files at a time keeps PGlite start-up and PostgreSQL work from starving.
     maxWorkers: 2,
     testTimeout: 30_000,

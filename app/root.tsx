@@ -11,6 +11,8 @@ import { clientLoaderFallback, revalidateUnlessRequestFailed } from "~/lib/netwo
 import { databaseMiddleware } from "~/lib/request-context.server";
 import { getTheme } from "~/lib/theme.server";
 import { loadViewer } from "~/modules/profiles/viewer.server";
+// Its own file, not the area's index: the index carries the report schema (zod) onto every page.
+import { ReportToasts } from "~/modules/reports/components/report-toasts";
 import type { Route } from "./+types/root";
 import { type RootData, useOptimisticTheme, useRootData } from "./root-data";
 import { SiteChrome } from "./site-chrome";
@@ -118,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       year={loaderData.year}
     >
       <Outlet />
+      <ReportToasts />
     </SiteChrome>
   );
 }

@@ -21,7 +21,18 @@ export default [
   route("auth", "routes/auth/auth.tsx"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("account/security", "routes/account/security.tsx"),
   route("profile", "routes/profile/profile.tsx"),
+  route("account", "routes/account/settings.tsx"),
+
+  // Account: data export, deletion, security
+  route("account/export", "routes/account/export.tsx"),
+  route("account/export/:id/download", "routes/account/export-download.tsx", {
+    id: "account-export-file",
+  }),
+  route("account/export/:token", "routes/account/export-download.tsx"),
+  route("account/delete", "routes/account/delete.tsx"),
 
   route("builds", "routes/builds/list.tsx"),
   route("builds/:id/card.png", "routes/builds/card-png.ts"),
@@ -85,6 +96,7 @@ export default [
   route("admin/marketplace", "routes/admin/marketplace.tsx"),
   route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/jobs", "routes/admin/jobs.tsx"),
+  route("admin/members", "routes/admin/members.tsx"),
 
   // Notifications
   route("notifications", "routes/notifications/notifications.tsx"),

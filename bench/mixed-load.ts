@@ -164,6 +164,9 @@ function appEnv(o: { port: number; dataDir: string; databaseUrl?: string; secret
     DEMO_ADMIN_PASSWORD: "bench-Admin-Passw0rd!",
     DEMO_MEMBER_PASSWORD: PASSWORD,
     RATE_LIMITS: "off",
+    // The load members sign up at machine speed from one address.
+    SIGNUP_IP_LIMIT: "0",
+    SIGNUP_MIN_FILL_SECONDS: "0",
     SMTP_URL: "",
     LOG_LEVEL: "warn",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
@@ -268,6 +271,10 @@ async function prepareTemplate(): Promise<Template> {
   let app = await startApp(env, 600_000);
   const emails = Array.from({ length: MEMBERS }, (_, i) => `load-${i}@bench.camber.example`);
   log(`template: signing up ${MEMBERS} members…`);
+  // The JSON sign-up wants the stamp the sign-up page hands out with its form.
+  const signUpPage = await (await fetch(`${app.baseURL}/auth?mode=signup`)).text();
+  const formStartedAt = /name="formStartedAt" value="([^"]+)"/.exec(signUpPage)?.[1];
+  if (!formStartedAt) throw new Error("the sign-up page carries no form stamp");
   await inParallel(emails, 6, async (email, i) => {
     const response = await fetch(`${app.baseURL}/api/auth/sign-up/email`, {
       method: "POST",
@@ -277,6 +284,7 @@ async function prepareTemplate(): Promise<Template> {
         email,
         password: PASSWORD,
         username: `load_member_${i}`,
+        formStartedAt,
       }),
     });
     if (!response.ok)
@@ -285,7 +293,8 @@ async function prepareTemplate(): Promise<Template> {
   await stopApp(app);
   const sql = await openSql({ url: databaseUrl, pgliteDir: path.join(dataDir, "pglite") });
   await sql.query(
-    "update users set email_verified = true where email like 'load-%@bench.camber.example'",
+    // Established members (joined a month ago): the new-member limits would refuse their builds.
+    "update users set email_verified = true, created_at = now() - interval '30 days' where email like 'load-%@bench.camber.example'",
   );
   const users = await sql.query<{ id: string; email: string }>(
     "select id, email from users where email like 'load-%@bench.camber.example'",

@@ -10,6 +10,10 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { runShutdownHooks } from "~/lib/lifecycle.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/modules/admin/roles.server";
 
+/** Admins must have two-factor (docs/decisions/035): what a new admin meets first. */
+const TWO_FACTOR_NOTE =
+  "Admins must have two-factor on: until they turn it on at /account/security, the admin pages send them there.";
+
 const USAGE = `Usage:
   npm run admin:grant -- <email>
   npm run admin:revoke -- <email>
@@ -36,7 +40,7 @@ async function run(command: string | undefined, email: string | undefined): Prom
   if (command === "grant") {
     const result = await grantAdmin(email!);
     return result.changed
-      ? `Granted admin to ${result.email}.`
+      ? `Granted admin to ${result.email}.\n${TWO_FACTOR_NOTE}`
       : `${result.email} is already an admin: nothing changed.`;
   }
   const result = await revokeAdmin(email!);

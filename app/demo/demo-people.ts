@@ -19,6 +19,14 @@ export const DEMO_ADMIN: DemoPerson = {
   location: "Los Angeles, CA",
 };
 
+/**
+ * The demo admin's two-factor (TOTP) secret: fixed and documented (README, demo-credentials.txt)
+ * so whoever runs the demo can add it to an authenticator app, and the browser tests can compute
+ * its codes. Admins must have two-factor on (ADR 035). Like the demo passwords, it must not
+ * survive into a live site: reset it from another admin's Members page, or drop the demo admin.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "CAMBERCLUBDEMOADMIN2FASECRETKEY7";
+
 export const DEMO_MEMBERS: readonly DemoPerson[] = [
   {
     email: "maya.okafor@camber.club",

@@ -3,26 +3,15 @@
 // photos, videos with their own stored, playable file; all owners are demo people.
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb, queryRows } from "~/db/client.server";
-import { profiles } from "~/db/schema";
 import { sniffVideo } from "~/modules/media/index.server";
-import { createVerifiedUser } from "../../tests/setup/users";
-import { DEMO_ADMIN, DEMO_MEMBERS, type DemoPerson } from "./demo-people";
+import { seedDemoPeopleAsTestUsers } from "../../tests/setup/users";
 import { DEMO_MEDIA, demoMediaStep } from "./media.seed.server";
-import type { SeededPerson } from "./seed-types";
-
-async function person(demo: DemoPerson): Promise<SeededPerson> {
-  const user = await createVerifiedUser({ email: demo.email, name: demo.fullName });
-  await getDb().update(profiles).set({ username: demo.username }).where(eq(profiles.id, user.id));
-  return { ...demo, id: user.id };
-}
 
 it("seeds videos, photo sets and tutorials with their files", async () => {
-  const admin = await person(DEMO_ADMIN);
-  const members: SeededPerson[] = [];
-  for (const member of DEMO_MEMBERS) members.push(await person(member));
+  const { admin, members } = await seedDemoPeopleAsTestUsers();
   await getDb().transaction((tx) =>
     demoMediaStep.run({ tx, people: { admin, members }, now: new Date() }),
   );

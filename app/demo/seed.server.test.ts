@@ -8,7 +8,8 @@ import { getDb } from "~/db/client.server";
 import { profiles, userRoles, users } from "~/db/schema";
 import { env, parseEnv } from "~/lib/env.server";
 import { auth } from "~/modules/auth/index.server";
-import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
+import { totpCode } from "../../tests/setup/totp";
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_MEMBERS } from "./demo-people";
 import { type DemoCredentials, demoPasswords, seedDemoContent, seedSteps } from "./seed.server";
 
 process.env.DEMO_ADMIN_PASSWORD = "admin-demo-pass-1";
@@ -83,13 +84,26 @@ describe("seedDemoContent", () => {
 
   it("returns and saves the credentials, readable by the owner only", () => {
     expect(credentials).toEqual({
-      admin: { email: "admin@camber.club", password: "admin-demo-pass-1" },
+      admin: {
+        email: "admin@camber.club",
+        password: "admin-demo-pass-1",
+        totpSecret: DEMO_ADMIN_TOTP_SECRET,
+        totpUri: `otpauth://totp/Camber%20Club:admin%40camber.club?secret=${DEMO_ADMIN_TOTP_SECRET}&issuer=Camber+Club&digits=6&period=30`,
+        backupCodes: expect.arrayContaining([
+          expect.stringMatching(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/),
+        ]),
+      },
       members: DEMO_MEMBERS.map((m) => ({ email: m.email, password: "member-demo-pass-1" })),
     });
+    expect(credentials?.admin.backupCodes).toHaveLength(10);
     const file = path.join(env().dataDir, "demo-credentials.txt");
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const text = fs.readFileSync(file, "utf8");
     expect(text).toContain("Admin:   admin@camber.club   password: admin-demo-pass-1");
+    // The documented two-factor secret beside the password, as an authenticator app prints it.
+    expect(text).toContain("CAMB ERCL UBDE MOAD MIN2 FASE CRET KEY7");
+    expect(text).toContain(credentials?.admin.totpUri);
+    for (const code of credentials?.admin.backupCodes ?? []) expect(text).toContain(code);
     for (const member of DEMO_MEMBERS) expect(text).toContain(member.email);
   });
 
@@ -130,9 +144,20 @@ describe("seedDemoContent", () => {
     expect(admins).toEqual([{ email: "admin@camber.club" }]);
   });
 
-  it("gives passwords that better-auth sign-in accepts", async () => {
-    const admin = await auth().api.signInEmail({
+  it("gives passwords that better-auth sign-in accepts, and the admin the documented two-factor", async () => {
+    // The admin's password leads to the code step; a code of the documented secret finishes it.
+    const password = await auth().api.signInEmail({
       body: { email: DEMO_ADMIN.email, password: "admin-demo-pass-1" },
+      returnHeaders: true,
+    });
+    expect(password.response).toMatchObject({ twoFactorRedirect: true });
+    const challenge = password.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const admin = await auth().api.verifyTOTP({
+      body: { code: totpCode(DEMO_ADMIN_TOTP_SECRET) },
+      headers: new Headers({ Cookie: challenge }),
     });
     expect(admin.user.email).toBe(DEMO_ADMIN.email);
     const member = await auth().api.signInEmail({

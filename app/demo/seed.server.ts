@@ -16,30 +16,49 @@ import fs from "node:fs";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
-import { accounts, profiles, userRoles, users } from "~/db/schema";
+import { accounts, profiles, twoFactors, userRoles, users } from "~/db/schema";
 import { type Env, env } from "~/lib/env.server";
+import {
+  enrolmentOf,
+  type ImportedTwoFactor,
+  importedTwoFactor,
+} from "~/modules/account/index.server";
 import { auth } from "~/modules/auth/index.server";
+import { demoAccountDeletionStep } from "./account-deletion.seed.server";
+import { demoAccountExportStep } from "./account-export.seed.server";
+import { demoAccountSecurityStep } from "./account-security.seed.server";
+import { demoAccountSessionsStep } from "./account-sessions.seed.server";
 import { demoBuildJournalsStep } from "./build-journals.seed.server";
 import { demoBuildSpecsStep } from "./build-specs.seed.server";
 import { demoBuildsStep } from "./builds.seed.server";
 import { demoCommentThreadsStep } from "./comment-threads.seed.server";
-import { DEMO_ADMIN, DEMO_MEMBERS } from "./demo-people";
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_MEMBERS } from "./demo-people";
 import { demoEventCarsStep } from "./event-cars.seed.server";
 import { demoEventCheckInStep } from "./event-check-in.seed.server";
 import { demoEventHostToolsStep } from "./event-host-tools.seed.server";
 import { demoEventSeriesStep } from "./event-series.seed.server";
 import { demoEventsStep } from "./events.seed.server";
 import { demoFeaturesStep } from "./features.seed.server";
+import { demoFlagsStep } from "./flags.seed.server";
 import { demoFollowingStep } from "./following.seed.server";
 import { demoForumsStep } from "./forums.seed.server";
 import { demoMarketplaceStep } from "./marketplace.seed.server";
 import { demoMediaStep } from "./media.seed.server";
 import type { SeedContext, SeededPerson, SeedStep } from "./seed-types";
+import { demoTrustStep } from "./trust.seed.server";
 
 const SEED_LOCK_ID = 7_351_003; // any constant shared by all app processes
 
 export interface DemoCredentials {
-  admin: { email: string; password: string };
+  admin: {
+    email: string;
+    password: string;
+    /** Two-factor (admins must have it): the documented TOTP secret and its otpauth:// URI. */
+    totpSecret: string;
+    totpUri: string;
+    /** One-use codes for signing in without the authenticator. */
+    backupCodes: string[];
+  };
   members: { email: string; password: string }[];
 }
 
@@ -61,16 +80,26 @@ export const seedSteps: SeedStep[] = [
   demoMediaStep,
   demoFollowingStep,
   demoEventCarsStep,
+  demoTrustStep,
+  demoFlagsStep,
+  demoAccountSessionsStep,
+  demoAccountSecurityStep,
+  // Last: the demo member's data export packs what the steps above made.
+  demoAccountExportStep,
+  // Last: a member who took part, then deleted their account (what stays, as "Deleted member").
+  demoAccountDeletionStep,
 ];
 
 /**
  * Creates the demo admin and members: verified e-mail, a credential account whose password is
- * hashed by better-auth (so sign-in accepts it), a profile, and the admin role.
+ * hashed by better-auth (so sign-in accepts it), a profile, and the admin role with two-factor on
+ * (its documented secret).
  */
 async function createDemoPeople(
   tx: Tx,
   now: Date,
   hashes: { admin: string; member: string },
+  adminTwoFactor: ImportedTwoFactor,
 ): Promise<SeedContext["people"]> {
   const everyone = [DEMO_ADMIN, ...DEMO_MEMBERS];
   const seeded: SeededPerson[] = [];
@@ -84,6 +113,7 @@ async function createDemoPeople(
       name: person.fullName,
       email: person.email,
       emailVerified: true,
+      twoFactorEnabled: index === 0,
       createdAt: joined,
       updatedAt: joined,
     });
@@ -109,6 +139,13 @@ async function createDemoPeople(
   }
   const [admin, ...members] = seeded;
   await tx.insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await tx.insert(twoFactors).values({
+    id: crypto.randomUUID(),
+    userId: admin.id,
+    secret: adminTwoFactor.secret,
+    backupCodes: adminTwoFactor.backupCodes,
+    verified: true,
+  });
   return { admin, members };
 }
 
@@ -125,10 +162,15 @@ export function demoPasswords(config: Pick<Env, "DEMO_ADMIN_PASSWORD" | "DEMO_ME
 }
 
 function credentialsText(credentials: DemoCredentials) {
+  const { admin } = credentials;
   return [
     "Camber Club demo accounts (created on first start; change or remove them before going live)",
     "",
-    `Admin:   ${credentials.admin.email}   password: ${credentials.admin.password}`,
+    `Admin:   ${admin.email}   password: ${admin.password}`,
+    `         two-factor is on (admins must have it). Add this secret to an authenticator app`,
+    `         (time-based, 6 digits): ${admin.totpSecret.replace(/(.{4})/g, "$1 ").trim()}`,
+    `         or open this in one: ${admin.totpUri}`,
+    `         backup codes (each signs in once): ${admin.backupCodes.join("  ")}`,
     ...credentials.members.map((m) => `Member:  ${m.email}   password: ${m.password}`),
     "",
   ].join("\n");
@@ -166,13 +208,14 @@ export async function seedDemoContent(): Promise<DemoCredentials | null> {
     admin: await authContext.password.hash(passwords.admin),
     member: await authContext.password.hash(passwords.member),
   };
+  const adminTwoFactor = await importedTwoFactor(DEMO_ADMIN_TOTP_SECRET);
 
   const now = new Date();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [{ n: usersNow }] = await tx.select({ n: count() }).from(users);
     if (usersNow > 0) return false; // another process seeded while this one waited
-    const people = await createDemoPeople(tx, now, hashes);
+    const people = await createDemoPeople(tx, now, hashes, adminTwoFactor);
     for (const step of seedSteps) {
       try {
         await step.run({ tx, people, now });
@@ -187,7 +230,13 @@ export async function seedDemoContent(): Promise<DemoCredentials | null> {
   if (!seeded) return null;
 
   const credentials: DemoCredentials = {
-    admin: { email: DEMO_ADMIN.email, password: passwords.admin },
+    admin: {
+      email: DEMO_ADMIN.email,
+      password: passwords.admin,
+      totpSecret: DEMO_ADMIN_TOTP_SECRET,
+      totpUri: (await enrolmentOf(adminTwoFactor.secret, DEMO_ADMIN.email)).uri,
+      backupCodes: adminTwoFactor.codes,
+    },
     members: DEMO_MEMBERS.map((m) => ({ email: m.email, password: passwords.member })),
   };
   announceCredentials(credentials);

@@ -7,7 +7,13 @@ import { ConflictError, InvalidError, NotFoundError } from "./errors";
 import { createRequestContext } from "./request-context.server";
 
 const member = MEMBER_ACTOR;
-const admin: Actor = { ...member, id: "22222222-2222-4222-8222-222222222222", isAdmin: true };
+const admin: Actor = {
+  ...member,
+  id: "22222222-2222-4222-8222-222222222222",
+  isAdmin: true,
+  hasAdminRole: true,
+  twoFactorEnabled: true,
+};
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost:3000/things/1", {
@@ -107,6 +113,33 @@ describe("defineIntents", () => {
     expect(refused.body).toMatchObject({ reason: "forbidden" });
     const done = answer(await run(action, { intent: "approve" }, admin));
     expect(done.body).toEqual({ ok: true, intent: "approve", status: "approved" });
+  });
+
+  it("refuses an admin without two-factor an admin intent with 403, told to turn it on", async () => {
+    const withoutTwoFactor = { ...admin, isAdmin: false, twoFactorEnabled: false };
+    const refused = answer(await run(action, { intent: "approve" }, withoutTwoFactor));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      reason: "forbidden",
+      message:
+        "Two-factor authentication is required for admins. Turn it on to open the admin panel.",
+    });
+  });
+
+  it("sends the headers a use-case set with its answer (a rotated session's cookie)", async () => {
+    const withCookie = defineIntents("cookies", {
+      rotate: intent({
+        who: "member",
+        failureMessage: "Failed.",
+        run: async ({ responseHeaders }) => {
+          responseHeaders.append("Set-Cookie", "session=new; Path=/; HttpOnly");
+        },
+      }),
+    });
+    const done = (await run(withCookie, { intent: "rotate" }, member)) as {
+      init: { headers: Headers };
+    };
+    expect(new Headers(done.init.headers).get("Set-Cookie")).toBe("session=new; Path=/; HttpOnly");
   });
 
   it("answers an invalid form 400 with field errors and the typed text, never passwords", async () => {

@@ -29,7 +29,7 @@ import {
   type FailureReason,
   intentOf,
 } from "./action-result";
-import { ACCESS_DENIED_MESSAGE, type Actor, getActor } from "./actor.server";
+import { type Actor, adminRefusalMessage, getActor } from "./actor.server";
 import { type AuditEntry, recordAuditEntry } from "./audit.server";
 import { isDomainError } from "./errors";
 import { flashRedirect } from "./flash.server";
@@ -58,6 +58,11 @@ export interface IntentContext<TInput, TWho extends Who> {
   input: TInput;
   /** Writes this intent's audit entry inside the use-case's transaction. */
   audit: (tx: Db | Tx, entry: IntentAuditEntry) => Promise<void>;
+  /**
+   * Headers sent with the intent's answer, success or refusal: e.g. the new session cookie
+   * better-auth sets when turning two-factor on rotates the session.
+   */
+  responseHeaders: Headers;
 }
 
 export interface IntentRateLimit extends RateLimitRule {
@@ -213,9 +218,10 @@ export function defineIntents<const Intents extends Record<string, AnyIntent>>(
       }
       throw redirect("/auth");
     }
-    // A member asking for an admin intent is refused in place (403), with nothing changed.
+    // A member asking for an admin intent is refused in place (403), with nothing changed; so is
+    // an admin without two-factor (told to turn it on).
     if (spec.who === "admin" && !actor?.isAdmin) {
-      return fail("forbidden", ACCESS_DENIED_MESSAGE, 403);
+      return fail("forbidden", adminRefusalMessage(actor), 403);
     }
 
     if (spec.rateLimit) {
@@ -247,18 +253,29 @@ export function defineIntents<const Intents extends Record<string, AnyIntent>>(
       await recordAuditEntry({ ...entry, adminId: actor.id, action: spec.audit }, tx);
     };
 
+    const responseHeaders = new Headers();
     try {
-      const result = await spec.run({ request, params, context, form, actor, input, audit });
+      const result = await spec.run({
+        request,
+        params,
+        context,
+        form,
+        actor,
+        input,
+        audit,
+        responseHeaders,
+      });
       if (result instanceof Response) return result;
       const payload = result && typeof result === "object" ? result : {};
-      return data({ ...payload, ok: true, intent: name }) as Answer;
+      return data({ ...payload, ok: true, intent: name }, { headers: responseHeaders }) as Answer;
     } catch (error) {
       if (isThrownAnswer(error)) throw error;
       if (isDomainError(error)) {
-        const headers =
-          "retryAfterSeconds" in error
-            ? { "Retry-After": String((error as { retryAfterSeconds: number }).retryAfterSeconds) }
-            : undefined;
+        const headers = new Headers(responseHeaders);
+        if ("retryAfterSeconds" in error) {
+          const { retryAfterSeconds } = error as { retryAfterSeconds: number };
+          headers.set("Retry-After", String(retryAfterSeconds));
+        }
         const message =
           error.userMessage ??
           ("retryAfterSeconds" in error

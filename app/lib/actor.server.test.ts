@@ -1,9 +1,12 @@
 // requireActor / requireAdminActor with real better-auth sessions on the test file's database: the
 // actor the root middleware resolves from the session cookie (createRequestContext does the same).
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { userRoles } from "~/db/schema";
-import { createVerifiedUser, requestWithCookie, sessionCookie } from "../../tests/setup/users";
+import {
+  createVerifiedUser,
+  makeAdmin,
+  requestWithCookie,
+  sessionCookie,
+} from "../../tests/setup/users";
 import { ACCESS_DENIED_MESSAGE, requireActor, requireAdminActor } from "./actor.server";
 import { takeFlash } from "./flash.server";
 import { createRequestContext } from "./request-context.server";
@@ -32,7 +35,7 @@ let admin: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
   member = await createVerifiedUser({ email: "member@example.com", name: "Mia Member" });
   admin = await createVerifiedUser({ email: "boss@example.com", name: "Ada Admin" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
   memberCookie = await sessionCookie(member);
   adminCookie = await sessionCookie(admin);
 });

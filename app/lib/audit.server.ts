@@ -21,7 +21,9 @@ export type AuditTargetType =
   | "event-comment"
   | "report"
   | "build-journal-entry"
-  | "job";
+  | "job"
+  /** A member's account (deleted, held for review, an admin resetting their two-factor). */
+  | "member";
 
 export interface AuditEntry {
   adminId: string;

@@ -4,16 +4,29 @@
 // gets) is handed in by the auth area (app/modules/auth/auth.server.ts) through configureAuth:
 // shared code knows no area, and there is still one instance.
 import crypto from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, type AuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import { getDb } from "~/db/client.server";
-import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import {
+  accounts,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "~/db/schema";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { env } from "./env.server";
 import { sendMailInBackground } from "./mail.server";
 
 const DEV_SECRET = "camber-club-development-secret-do-not-use-in-production";
+
+/** The name authenticator apps show beside a member's two-factor code. */
+export const TOTP_ISSUER = "Camber Club";
 
 /** The site's rules, given by the auth area before the instance is first used. */
 export interface AuthRules {
@@ -23,12 +36,17 @@ export interface AuthRules {
   maxPasswordLength: number;
   /** Sign-up's username is taken: the message of the refusal, else null. */
   usernameRefusal(username: string): Promise<string | null>;
-  /** After a user row is written: what else a new member gets (their profile). */
+  /**
+   * After a user row is written: what else a new member gets (their profile, the record of where
+   * they signed up from). `ip` is the client address of the sign-up request, null when the
+   * account was made by the site itself (no request).
+   */
   userCreated(user: {
     id: string;
     email: string;
     fullName: string;
     username?: string;
+    ip: string | null;
   }): Promise<void>;
 }
 
@@ -43,8 +61,28 @@ function createAuth(rules: AuthRules) {
     // The JSON list of a member's sessions carries each session's raw token, readable by page
     // scripts although the cookie is HttpOnly. No page needs it (sessions end by sign-out and
     // password reset), so it is not served. The profile page changes a member's name and avatar
-    // (with its own rules, and the profile row beside it); /update-user would bypass both.
-    disabledPaths: ["/list-sessions", "/update-user"],
+    // (with its own rules, and the profile row beside it); /update-user would bypass both. A
+    // password or e-mail change goes through the account page (/account), which rate-limits it
+    // per member and tells the old address; the JSON endpoints would skip both.
+    // Two-factor and passkeys are managed on the Security page (/account/security), with its
+    // rules (admins keep two-factor, passkey names), through these endpoints' server calls; their
+    // JSON doors stay shut. Open: the WebAuthn ceremonies the pages run in the browser (they are
+    // browser APIs) and the code step of signing in (/two-factor/verify-*).
+    disabledPaths: [
+      "/list-sessions",
+      "/update-user",
+      "/change-password",
+      "/change-email",
+      "/two-factor/enable",
+      "/two-factor/disable",
+      "/two-factor/get-totp-uri",
+      "/two-factor/generate-backup-codes",
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
+      "/passkey/list-user-passkeys",
+      "/passkey/update-passkey",
+      "/passkey/delete-passkey",
+    ],
     // The site's rules on every way in (JSON API and the pages' server calls): sign-in delay per
     // account, sign-up fields, password strength.
     hooks: rules.hooks,
@@ -59,8 +97,37 @@ function createAuth(rules: AuthRules) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
+    plugins: [
+      // TOTP with backup codes: optional for members, required for admins before /admin.
+      // The plugin's defaults hold: 10 backup codes, codes 5 times per sign-in, and 10 wrong
+      // codes in a row lock the account's codes for 15 minutes.
+      twoFactor({ issuer: TOTP_ISSUER }),
+      // WebAuthn on the site's own origin (BASE_URL): the relying party is its host name.
+      passkey({
+        rpID: new URL(config.BASE_URL).hostname,
+        rpName: "Camber Club",
+        origin: new URL(config.BASE_URL).origin,
+        // Passkeys proper: kept on the authenticator (sign-in without typing an e-mail) and
+        // unlocked by the person (fingerprint, face, PIN), which is what lets a passkey stand in
+        // for password and code together.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        authentication: {
+          afterVerification: async ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError("UNAUTHORIZED", {
+                code: "PASSKEY_USER_NOT_VERIFIED",
+                message:
+                  "Your passkey didn't check it was you (no fingerprint, face or PIN). Sign in with your email and password instead.",
+              });
+            }
+          },
+        },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -88,12 +155,25 @@ function createAuth(rules: AuthRules) {
         });
       },
     },
+    // A member changes their sign-in address on /account: the change takes effect when the link
+    // mailed to the NEW address is followed (verify-email with a change-email token); the account
+    // area tells the old address. An unverified address is never adopted without its link.
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: false } },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
+        if (isEmailChangeToken(token)) {
+          // Sent to the new address, which may be a stranger's (a typo): no names, no old address.
+          sendMailInBackground({
+            to: user.email,
+            subject: "Confirm your new Camber Club e-mail address",
+            text: `Hi,\n\nA Camber Club member asked to change the e-mail address of their account to this one. Follow this link to confirm it; from then on this is the address they sign in with:\n\n${url}\n\nThe link works for 24 hours. If you didn't ask for this, ignore this e-mail: nothing changes.\n\nCamber Club — Tuned. Stanced. Respected.`,
+          });
+          return;
+        }
         sendMailInBackground({
           to: user.email,
           subject: "Verify your e-mail for Camber Club",
@@ -141,12 +221,29 @@ function createAuth(rules: AuthRules) {
               email: user.email,
               fullName: user.name,
               username: usernameFromBody(ctx?.body),
+              ip:
+                ctx?.headers?.get(CLIENT_IP_HEADER) ??
+                ctx?.request?.headers.get(CLIENT_IP_HEADER) ??
+                null,
             });
           },
         },
       },
     },
   });
+}
+
+/**
+ * Whether a verification token (a JWT better-auth has just signed) asks to move an account to a
+ * new address rather than to confirm a new account's: change-email tokens carry `updateTo`.
+ */
+export function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    return typeof payload?.updateTo === "string" && payload.updateTo.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 function usernameFromBody(body: unknown): string | undefined {

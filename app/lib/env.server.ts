@@ -115,6 +115,17 @@ const schema = z
      */
     RATE_LIMITS: onOff,
     /**
+     * Accounts one address may create in a day before the next waits for an admin's approval
+     * (app/modules/trust/limits.ts has the default); 0 turns the hold off. Automated browser
+     * tests sign everyone up from 127.0.0.1.
+     */
+    SIGNUP_IP_LIMIT: z.coerce.number().int().min(0).max(1000).optional(),
+    /**
+     * Seconds the sign-up form must be open before it is sent (a person takes longer; a script
+     * does not); the default is in app/modules/trust/limits.ts, 0 turns the check off.
+     */
+    SIGNUP_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+    /**
      * The performance tricks (app/lib/perf/README.md), each on by default; "off" serves the page
      * as React Router writes it, to measure what a trick buys or to rule it out when hunting a bug.
      * Scripts after the first paint (ADR 016), production builds only:

@@ -38,7 +38,9 @@ describe("the request context", () => {
     const asMember = await createRequestContext(request, { actor: member });
     const home = await requireAdminActor(asMember).catch((thrown: Response) => thrown);
     expect((home as Response).headers.get("Location")).toBe("/");
-    const admin = await createRequestContext(request, { actor: { ...member, isAdmin: true } });
+    const admin = await createRequestContext(request, {
+      actor: { ...member, isAdmin: true, hasAdminRole: true, twoFactorEnabled: true },
+    });
     await expect(requireAdminActor(admin)).resolves.toMatchObject({ isAdmin: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath, signInPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -70,5 +70,18 @@ describe("safeRedirectPath", () => {
     for (const input of ["/\\evil.example", "/\t/evil.example", "//evil.example", "/ok"]) {
       expect(new URL(safeRedirectPath(input), base).origin).toBe(base);
     }
+  });
+});
+
+describe("signInPath", () => {
+  it("comes back to a page of this site, and only to one", () => {
+    expect(signInPath()).toBe("/auth");
+    expect(signInPath("/account/export")).toBe("/auth?redirectTo=%2Faccount%2Fexport");
+    expect(signInPath("/account/export/abc_DEF-123")).toBe(
+      "/auth?redirectTo=%2Faccount%2Fexport%2Fabc_DEF-123",
+    );
+    expect(signInPath("//evil.example")).toBe("/auth");
+    expect(signInPath("https://evil.example/x")).toBe("/auth");
+    expect(signInPath("/")).toBe("/auth");
   });
 });

@@ -66,3 +66,15 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   // The parser may have collapsed something into a protocol-relative path: check again.
   return normalised.startsWith("/") && !normalised.startsWith("//") ? normalised : fallback;
 }
+
+/** The query parameter of /auth that names the page to come back to after signing in. */
+export const RETURN_TO_PARAM = "redirectTo";
+
+/**
+ * /auth, coming back to `returnTo` (a path on this site, with its query) once signed in: where a
+ * members-only page sends a visitor who followed a link to it (an e-mailed download link).
+ */
+export function signInPath(returnTo?: string): string {
+  const back = returnTo === undefined ? "/" : safeRedirectPath(returnTo);
+  return back === "/" ? "/auth" : `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(back)}`;
+}

@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** TOTP two-factor is on (better-auth's two-factor plugin keeps it on the user row). */
+  twoFactorEnabled: boolean;
 }
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: You don't have admin privileges.";
@@ -18,8 +20,8 @@ export const ACCESS_DENIED_MESSAGE = "Access Denied: You don't have admin privil
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified };
+  const { id, email, name, emailVerified, twoFactorEnabled } = session.user;
+  return { id, email, name, emailVerified, twoFactorEnabled: twoFactorEnabled === true };
 }
 
 export async function isAdmin(userId: string): Promise<boolean> {

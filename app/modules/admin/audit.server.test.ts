@@ -23,6 +23,7 @@ import { listCategories } from "~/modules/forums/queries.server";
 import { removeListing, reportListing, restoreListing } from "~/modules/marketplace/reports.server";
 import { deleteMedia, setMediaApproval, setMediaFeatured } from "~/modules/media/media.server";
 import { dismissReports } from "~/modules/reports/index.server";
+import { REPORT_TARGETS } from "~/report-targets.server";
 import { action as panelAction } from "~/routes/admin/admin";
 import { actorOf } from "../../../tests/setup/users";
 import { listAuditEntries } from "./audit.server";
@@ -196,10 +197,14 @@ describe("every moderation action writes exactly one audit entry", () => {
     });
     const [other] = await insertMembers(1, "reporter");
     await reportListing(await actorOf(other), id, "Looks like a scam");
-    await expectOneEntry(id, () => dismissReports(adminActor, "marketplace-listing", id), {
-      action: "content-report-dismiss",
-      targetType: "report",
-    });
+    await expectOneEntry(
+      id,
+      () => dismissReports(REPORT_TARGETS, adminActor, "marketplace-listing", id),
+      {
+        action: "content-report-dismiss",
+        targetType: "report",
+      },
+    );
   });
 
   it("media approval, featuring and deletion", async () => {

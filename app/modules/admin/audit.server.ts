@@ -6,12 +6,13 @@ import { queryRows } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
 import { isoTimestamp } from "~/db/sql";
 import { type Actor, assertAdmin } from "~/lib/actor.server";
+import { DELETED_MEMBER } from "~/modules/profiles";
 import { ADMIN_PAGE_SIZE } from "./queries.server";
 import type { AuditEntry, Page } from "./types";
 
 const adminAuditLogA = alias(adminAuditLog, "a");
 
-/** The Audit tab: newest first, with the acting admin's display name. */
+/** The Audit tab: newest first, with the acting admin's display name ("Deleted member" once gone). */
 export async function listAuditEntries(actor: Actor, page: number): Promise<Page<AuditEntry>> {
   assertAdmin(actor, "audit log");
   const offset = (Math.max(1, Math.floor(page)) - 1) * ADMIN_PAGE_SIZE;
@@ -27,7 +28,7 @@ export async function listAuditEntries(actor: Actor, page: number): Promise<Page
     created_at: string;
     total: number;
   }>(sql`
-    select a.id, coalesce(nullif(p.full_name, ''), nullif(p.username, ''), 'Former admin') as admin_name,
+    select a.id, coalesce(nullif(p.full_name, ''), nullif(p.username, ''), ${DELETED_MEMBER}) as admin_name,
       a.action, a.target_type, a.target_id, a.target_title, a.before_status, a.after_status,
       ${isoTimestamp(adminAuditLogA.createdAt, "ms")} as created_at,
       count(*) over ()::int as total

@@ -5,7 +5,12 @@
 // crafted request with 403 'Access Denied'.
 import { type ActionFunctionArgs, data } from "react-router";
 import { type ActionFailure, intent } from "~/lib/actions.server";
-import { ACCESS_DENIED_MESSAGE, type Actor, requireActor } from "~/lib/actor.server";
+import {
+  ACCESS_DENIED_MESSAGE,
+  type Actor,
+  adminRefusalMessage,
+  requireActor,
+} from "~/lib/actor.server";
 import { parseUuid } from "~/lib/ids";
 
 export function adminIdIntent({
@@ -36,7 +41,8 @@ export function adminIdIntent({
 /**
  * An admin page's action: visitors (a session that ended while the page was open) go to /auth; a
  * member's crafted post is thrown as a 403, so the page's loader (which would redirect them) does
- * not run after it and the answer keeps its status.
+ * not run after it and the answer keeps its status. An admin without two-factor gets the same 403,
+ * told to turn it on.
  */
 export function withSignIn<Args extends ActionFunctionArgs, Answer>(
   intents: (args: Args) => Promise<Answer>,
@@ -48,7 +54,7 @@ export function withSignIn<Args extends ActionFunctionArgs, Answer>(
         ok: false,
         intent: null,
         reason: "forbidden",
-        message: ACCESS_DENIED_MESSAGE,
+        message: adminRefusalMessage(actor),
         values: {},
       };
       throw data(refused, { status: 403 });

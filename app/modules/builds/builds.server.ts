@@ -10,6 +10,8 @@ import {
   storeImages,
 } from "~/lib/images.server";
 import { normaliseMake } from "~/modules/catalogue";
+import { resolveReportsOf } from "~/modules/reports/index.server";
+import { assertNewMemberMay } from "~/modules/trust/index.server";
 import { tooManyBuildPhotos } from "./constants";
 import { foreignPhotoIds, orderPhotos } from "./photo-order";
 import {
@@ -18,6 +20,7 @@ import {
   buildSummaryColumns,
   listBuildImages,
 } from "./queries.server";
+import { BUILD_REPORT_TYPE } from "./report-type";
 import type { BuildFields } from "./schemas";
 import type { SpecFormOutput } from "./spec/schemas";
 import { currentDynoImage, replaceMods, saveSpecSheet } from "./spec/spec-sheet.server";
@@ -93,7 +96,8 @@ async function storeAll(
 
 /**
  * Creates a pending build: uploads first, then the build, its image rows, spec sheet, wheels and
- * mods in one transaction. If anything fails, no row and no stored file is left behind.
+ * mods in one transaction. If anything fails, no row and no stored file is left behind. The
+ * new-member limits count it in that transaction (DomainError when the member may not add one).
  */
 export async function createBuild(
   userId: string,
@@ -109,6 +113,7 @@ export async function createBuild(
   } = await storeAll(userId, images, 0, specSheet?.dynoImage);
   return discardIfFails(urls, "builds", () =>
     getDb().transaction(async (tx) => {
+      await assertNewMemberMay(tx, userId, "build");
       const [build] = await tx
         .insert(builds)
         .values({
@@ -346,22 +351,32 @@ export async function updateBuild(
   return { ok: true };
 }
 
-/** SPEC §4: the owner's delete is soft (status 'deleted'). Returns false if not theirs. */
+/**
+ * SPEC §4: the owner's delete is soft (status 'deleted'); its open reports are resolved with it
+ * (nothing is left to review). Returns false if not theirs.
+ */
 export async function softDeleteBuild(userId: string, buildId: string): Promise<boolean> {
-  const rows = await getDb()
-    .update(builds)
-    .set({ status: "deleted", isCarOfWeek: false, updatedAt: new Date() })
-    .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
-    .returning({ id: builds.id });
-  return rows.length > 0;
+  return getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(builds)
+      .set({ status: "deleted", isCarOfWeek: false, updatedAt: new Date() })
+      .where(and(eq(builds.id, buildId), eq(builds.userId, userId), eq(builds.status, "active")))
+      .returning({ id: builds.id });
+    if (rows.length === 0) return false;
+    await resolveReportsOf(tx, BUILD_REPORT_TYPE, buildId, null);
+    return true;
+  });
 }
 
-/** Whether a member may like or comment: the build is active and approved (or their own). */
+/**
+ * Whether a member may like or comment: the build is active, approved and not hidden pending
+ * review (or their own).
+ */
 async function isInteractable(userId: string, buildId: string): Promise<boolean> {
   const rows = await queryRows<{ ok: boolean }>(sql`
     select true as ok from builds
     where id = ${buildId}::uuid and status = 'active'
-      and (approval_status = 'approved' or user_id = ${userId})`);
+      and ((approval_status = 'approved' and hidden_at is null) or user_id = ${userId})`);
   return rows.length > 0;
 }
 

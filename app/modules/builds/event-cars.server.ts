@@ -11,7 +11,7 @@ export interface BringableBuild {
   title: string;
 }
 
-const BRINGABLE = sql`b.status = 'active' and b.approval_status = 'approved'`;
+const BRINGABLE = sql`b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null`;
 
 /** The member's approved, active builds, newest first. */
 export function listBringableBuilds(userId: string): Promise<BringableBuild[]> {

@@ -7,9 +7,14 @@ export {
   listAttendingCars,
   listBringableBuilds,
 } from "./event-cars.server";
+export { exportMemberBuilds } from "./export.server";
+export { exportMemberJournal } from "./journal/export.server";
+export { BUILDS_MEMBER_LEAVING } from "./leaving.server";
 export {
   type BuildCardData,
   type CarOfTheWeek,
   type HomeBuilds,
   listPublicBuilds,
 } from "./queries.server";
+export { BUILD_REPORT_TYPE } from "./report-type";
+export { BUILD_REPORT_TARGET } from "./reports.server";

@@ -20,6 +20,8 @@ import {
   buildRejectedNotice,
 } from "~/modules/notifications";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
+import { resolveReportsOf } from "~/modules/reports/index.server";
+import { BUILD_REPORT_TYPE } from "./report-type";
 
 export type BuildApproval = "approved" | "rejected";
 export const BUILD_APPROVALS: readonly BuildApproval[] = ["approved", "rejected"];
@@ -257,6 +259,7 @@ export async function deleteBuildPermanently(actor: Actor, buildId: string): Pro
       after: "deleted",
     });
     await tx.delete(buildImages).where(eq(buildImages.buildId, buildId));
+    await resolveReportsOf(tx, BUILD_REPORT_TYPE, buildId, actor.id);
     // The owner learns why a live build vanished (not for one they had deleted themselves).
     if (row.status === "active" && row.ownerId !== actor.id) {
       const subject = { userId: row.ownerId, id: buildId, title: row.title };

@@ -1,18 +1,24 @@
 // Read side of builds: public list (keyset-paginated, counts in the same query), detail, the
-// owner's list and the home page sections. Only approved, active builds are public.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+// owner's list and the home page sections. Only approved, active builds are public, and not while
+// they are hidden pending review (hidden_at, ADR 038): then only their owner and admins see them,
+// marked, in the list and on the page.
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { buildImages, buildLikes, builds, profiles } from "~/db/schema";
 import {
   countOf,
   existsIn,
+  hiddenStateOf,
   isoTimestamp,
   isPublicBuild,
   joined,
+  type Reader,
   type RowOf,
   selectList,
+  shownTo,
 } from "~/db/sql";
+import type { HiddenState } from "~/lib/hidden";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { likePattern } from "~/lib/sql-like";
 import {
@@ -21,6 +27,7 @@ import {
   interpretSearch,
   normaliseMake,
 } from "~/modules/catalogue";
+import { BUILD_REPORT_TYPE } from "./report-type";
 import type { BuildListQuery, BuildSort } from "./schemas";
 
 export const BUILDS_FIRST_PAGE = 8;
@@ -86,6 +93,8 @@ export interface BuildCardData extends BuildSummary {
   commentsCount: number;
   /** The cover photo's description for screen readers, when the owner wrote one. */
   coverAltText?: string | null;
+  /** Hidden pending review or by the moderators: only its owner and admins get it then. */
+  hidden?: HiddenState | null;
 }
 
 const b = alias(builds, "b");
@@ -106,6 +115,7 @@ const cardFields = {
   commentsCount: b.commentsCount,
   coverAltText: sql<string | null>`(select i.alt_text from build_images i
     where i.build_id = ${b.id} and i.image_url = ${b.featuredImageUrl} limit 1)`,
+  hidden: hiddenStateOf(BUILD_REPORT_TYPE, b.id, b.hiddenAt),
   cursorTs: sql<string>`${b.createdAt}::text`,
   trendingScore: b.trendingScore,
 };
@@ -254,9 +264,16 @@ function wheelCondition(query: BuildListQuery): SQL | null {
   return sql`exists (select 1 from build_wheels w where w.build_id = b.id and ${sql.join(on, sql` and `)})`;
 }
 
+/** A listed build: public, or hidden and shown to `reader` (its owner, an admin). */
+function listedFor(reader: Reader | null | undefined): SQL {
+  if (!reader) return publicFilter;
+  return sql`b.status = 'active' and b.approval_status = 'approved'
+    and ${shownTo(b.hiddenAt, b.userId, reader)}`;
+}
+
 /** Everything a query asks of a build but its place after the cursor. */
-function listConditions(query: BuildListQuery, options: { ownerId?: string }): SQL[] {
-  const conditions: SQL[] = [publicFilter];
+function listConditions(query: BuildListQuery, options: ListOptions): SQL[] {
+  const conditions: SQL[] = [listedFor(options.reader)];
   if (options.ownerId) conditions.push(sql`b.user_id = ${options.ownerId}`);
   if (query.q) conditions.push(searchCondition(query.q));
   // The make as the catalogue names it ("VW" = Volkswagen: builds store the canonical name).
@@ -273,10 +290,16 @@ function listConditions(query: BuildListQuery, options: { ownerId?: string }): S
 
 export type BuildPage = KeysetPage<BuildCardData>;
 
+interface ListOptions {
+  /** One member's builds only (their public profile; builds_owner_created_idx). */
+  ownerId?: string;
+  /** Who reads: they also get their own hidden builds, marked (admins: every hidden one). */
+  reader?: Reader | null;
+}
+
 export async function listPublicBuilds(
   query: BuildListQuery,
-  /** ownerId: one member's builds only (their public profile; builds_owner_created_idx). */
-  options: { ownerId?: string } = {},
+  options: ListOptions = {},
 ): Promise<BuildPage> {
   const conditions = listConditions(query, options);
   const cursor = decodeCursor(query.cursor, query.sort);
@@ -404,6 +427,7 @@ export async function getCarOfTheWeek(): Promise<CarOfTheWeek | null> {
         eq(builds.isCarOfWeek, true),
         eq(builds.approvalStatus, "approved"),
         eq(builds.status, "active"),
+        isNull(builds.hiddenAt),
       ),
     )
     .limit(1);
@@ -414,6 +438,8 @@ export interface BuildDetail extends BuildSummary {
   userId: string;
   isFeatured: boolean;
   approvalStatus: "pending" | "approved" | "rejected";
+  /** Hidden pending review or by the moderators (only its owner and admins see it then). */
+  hidden: HiddenState | null;
   createdAt: string;
   ownerUsername: string | null;
   ownerFullName: string | null;
@@ -428,6 +454,7 @@ const detailFields = (viewerId: string) => ({
   userId: b.userId,
   isFeatured: b.isFeatured,
   approvalStatus: b.approvalStatus,
+  hidden: hiddenStateOf(BUILD_REPORT_TYPE, b.id, b.hiddenAt),
   createdAt: isoTimestamp(b.createdAt),
   ownerUsername: joined(owner.username),
   ownerFullName: joined(owner.fullName),
@@ -436,8 +463,8 @@ const detailFields = (viewerId: string) => ({
 });
 
 /**
- * One active build as a viewer may see it: approved builds for everyone, unapproved ones only for
- * their owner (and admins). Anything else is "not found" — never a hint that it exists.
+ * One active build as a viewer may see it: approved builds for everyone, unapproved or hidden ones
+ * only for their owner (and admins). Anything else is "not found" — never a hint that it exists.
  */
 export async function getBuildForViewer(
   id: string,
@@ -449,7 +476,9 @@ export async function getBuildForViewer(
     where b.id = ${id}::uuid and b.status = 'active'`);
   if (!row) return null;
   const visible =
-    row.approvalStatus === "approved" || viewer?.id === row.userId || viewer?.isAdmin === true;
+    (row.approvalStatus === "approved" && row.hidden === null) ||
+    viewer?.id === row.userId ||
+    viewer?.isAdmin === true;
   if (!visible) return null;
   return { ...row, images: await listBuildImages(id) };
 }

@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { mentionedUsernames, plainExcerpt } from "~/lib/member-text";
 import { notifyMember } from "~/modules/notifications/index.server";
 import { resolveReportsOf } from "~/modules/reports/index.server";
+import { assertNotHeld } from "~/modules/trust/index.server";
 import { COMMENT_MESSAGES, type ThreadKind, type ThreadRef } from "./constants";
 import {
   canWriteInThread,
@@ -24,6 +25,22 @@ export const COMMENT_TARGET_TYPE = {
   "journal-entry": "journal-entry-comment",
   event: "event-comment",
 } as const satisfies Record<ThreadKind, string>;
+
+/**
+ * Hides a comment pending review, keeping the time it was first hidden, or shows it again (the
+ * reports queue's decisions, ADR 038). A comment deleted meanwhile is left as it is.
+ */
+export async function setCommentHidden(
+  tx: Db | Tx,
+  kind: ThreadKind,
+  commentId: string,
+  hidden: boolean,
+): Promise<void> {
+  const { table } = threadTable(kind);
+  await tx.execute(sql`update ${table}
+    set hidden_at = ${hidden ? sql`coalesce(hidden_at, now())` : sql`null`}
+    where id = ${commentId}::uuid`);
+}
 
 const audits = {
   build: auditTrail("build-comment"),
@@ -41,7 +58,8 @@ async function writableThread(actor: Actor, ref: ThreadRef, tx: Tx): Promise<Thr
 
 interface CommentRow extends Record<string, unknown> {
   id: string;
-  userId: string;
+  /** Null once the author deleted their account. */
+  userId: string | null;
   parentId: string | null;
   content: string;
   deleted: boolean;
@@ -153,6 +171,8 @@ export async function postComment(
   db: Db = getDb(),
 ): Promise<{ id: string; parentId: string | null }> {
   return db.transaction(async (tx) => {
+    // An account waiting for an admin's approval posts nothing (the trust area's hold).
+    await assertNotHeld(tx, actor.id);
     const thread = await writableThread(actor, ref, tx);
     let parentId: string | null = null;
     if (replyTo) {

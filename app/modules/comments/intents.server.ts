@@ -5,16 +5,28 @@ import type { Params } from "react-router";
 import type { z } from "zod";
 import { intent } from "~/lib/actions.server";
 import { parseWithSchema } from "~/lib/forms/parse";
-import { REPORT_RATE_LIMIT, type ReportInput, reportSchema } from "~/modules/reports";
-import { fileReport, type ReportTarget, type ReportTargets } from "~/modules/reports/index.server";
-import { COMMENT_TARGET_TYPE, deleteComment, editComment, postComment } from "./comments.server";
+import { REPORT_RATE_LIMIT } from "~/modules/reports";
+import {
+  fileReport,
+  type ReportInput,
+  type ReportTarget,
+  type ReportTargets,
+  reportSchema,
+} from "~/modules/reports/index.server";
+import {
+  COMMENT_TARGET_TYPE,
+  deleteComment,
+  editComment,
+  postComment,
+  setCommentHidden,
+} from "./comments.server";
 import {
   COMMENT_MESSAGES,
   type CommentThreadTexts,
   type ThreadKind,
   type ThreadRef,
 } from "./constants";
-import { describeComments, threadOfComment } from "./queries.server";
+import { commentForReport, describeComments, threadOfComment } from "./queries.server";
 import { commentIdSchema, editCommentSchema, postCommentSchema } from "./schemas";
 import { canSeeThread, loadThread } from "./threads.server";
 
@@ -36,9 +48,11 @@ function commentReportTarget(kind: ThreadKind): ReportTarget {
   return {
     label: REPORT_LABELS[kind],
     async canReport(actor, id) {
-      const ref = await threadOfComment(kind, id);
-      const thread = ref ? await loadThread(ref) : null;
-      return thread !== null && canSeeThread(thread, actor);
+      const comment = await commentForReport(kind, id);
+      if (!comment || comment.hidden) return false;
+      const thread = await loadThread(comment.thread);
+      if (!thread || !canSeeThread(thread, actor)) return false;
+      return comment.authorId === actor.id ? "own" : true;
     },
     async describe(ids) {
       const rows = await describeComments(kind, ids);
@@ -50,6 +64,7 @@ function commentReportTarget(kind: ThreadKind): ReportTarget {
             authorUsername: r.authorUsername,
             authorFullName: r.authorFullName,
             link: r.path,
+            hidden: r.hidden,
           },
         ]),
       );
@@ -58,6 +73,7 @@ function commentReportTarget(kind: ThreadKind): ReportTarget {
       const ref = await threadOfComment(kind, id);
       if (ref) await deleteComment(admin, ref, id);
     },
+    setHidden: (tx, id, hidden) => setCommentHidden(tx, kind, id, hidden),
   };
 }
 

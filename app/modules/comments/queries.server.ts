@@ -2,8 +2,11 @@
 // its replies, and what the viewer may do with each.
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
+import { hiddenStateOf } from "~/db/sql";
+import type { HiddenState } from "~/lib/hidden";
 import { cursorField, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { mentionedUsernames } from "~/lib/member-text";
+import { COMMENT_TARGET_TYPE } from "./comments.server";
 import { COMMENTS_PAGE_SIZE, type ThreadRef } from "./constants";
 import {
   canSeeThread,
@@ -22,6 +25,13 @@ export interface ThreadComment {
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  /**
+   * Hidden pending review (ADR 038): for its author and the admins, why (the comment is shown
+   * with that note); for everyone else the comment is `concealed` instead.
+   */
+  hidden: HiddenState | null;
+  /** Hidden from this viewer: only a placeholder is shown (no text, no author). */
+  concealed: boolean;
   authorUsername: string | null;
   authorFullName: string | null;
   authorAvatarUrl: string | null;
@@ -57,11 +67,13 @@ const commentsCursor = keysetCursor({ at: cursorField.timestamp, id: cursorField
 interface Row extends Record<string, unknown> {
   id: string;
   parentId: string | null;
-  userId: string;
+  /** Null once the author deleted their account: the comment stays, by "Deleted member". */
+  userId: string | null;
   content: string;
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  hidden: HiddenState | null;
   authorUsername: string | null;
   authorFullName: string | null;
   authorAvatarUrl: string | null;
@@ -83,7 +95,9 @@ export async function listThreadComments(
   const after = commentsCursor.decode(cursor);
   const columns = sql`c.id, c.parent_id as "parentId", c.user_id as "userId", c.content,
     c.created_at::text as "createdAt", c.edited_at::text as "editedAt",
-    c.deleted_at is not null as deleted, p.username as "authorUsername",
+    c.deleted_at is not null as deleted,
+    ${hiddenStateOf(COMMENT_TARGET_TYPE[ref.kind], sql`c.id`, sql`c.hidden_at`)} as hidden,
+    p.username as "authorUsername",
     p.full_name as "authorFullName", p.avatar_url as "authorAvatarUrl"`;
   const tops = await queryRows<Row>(sql`
     select ${columns} from ${table} c left join profiles p on p.id = c.user_id
@@ -104,25 +118,33 @@ export async function listThreadComments(
           order by c.created_at, c.id`);
   const [{ total }] = await queryRows<{ total: number }>(
     sql`select count(*)::int as total from ${table} c
-        where c.${column} = ${ref.id}::uuid and c.deleted_at is null`,
+        where c.${column} = ${ref.id}::uuid and c.deleted_at is null and c.hidden_at is null`,
   );
   const canPost = viewer !== null && canWriteInThread(thread, viewer);
+  // A hidden comment is shown to its author and the admins (with its note), a placeholder to
+  // everyone else; either way it takes no replies and no reports while it is hidden.
+  const concealedFrom = (row: Row) =>
+    row.hidden !== null && !row.deleted && viewer?.id !== row.userId && viewer?.isAdmin !== true;
   const view = (row: Row): ThreadComment => {
-    const own = viewer?.id === row.userId;
+    const own = viewer !== null && row.userId !== null && viewer.id === row.userId;
+    const concealed = concealedFrom(row);
+    const gone = row.deleted || concealed;
     return {
       id: row.id,
-      content: row.deleted ? "" : row.content,
+      content: gone ? "" : row.content,
       createdAt: new Date(row.createdAt).toISOString(),
       editedAt: row.editedAt ? new Date(row.editedAt).toISOString() : null,
       deleted: row.deleted,
-      authorUsername: row.deleted ? null : row.authorUsername,
-      authorFullName: row.deleted ? null : row.authorFullName,
-      authorAvatarUrl: row.deleted ? null : row.authorAvatarUrl,
-      authorBadge: row.deleted ? null : thread.authorBadge(row.userId),
-      canEdit: !row.deleted && own && canPost,
-      canDelete: !row.deleted && (own || viewer?.isAdmin === true),
-      canReply: !row.deleted && canPost,
-      canReport: !row.deleted && viewer !== null && !own,
+      hidden: gone ? null : row.hidden,
+      concealed,
+      authorUsername: gone ? null : row.authorUsername,
+      authorFullName: gone ? null : row.authorFullName,
+      authorAvatarUrl: gone ? null : row.authorAvatarUrl,
+      authorBadge: gone || row.userId === null ? null : thread.authorBadge(row.userId),
+      canEdit: !gone && own && canPost,
+      canDelete: !gone && (own || viewer?.isAdmin === true),
+      canReply: !gone && row.hidden === null && canPost,
+      canReport: !gone && row.hidden === null && viewer !== null && !own,
     };
   };
   const repliesOf = new Map<string, ThreadComment[]>();
@@ -132,7 +154,9 @@ export async function listThreadComments(
   }
   const names = new Set<string>();
   for (const row of [...shown, ...replies]) {
-    if (!row.deleted) for (const name of mentionedUsernames(row.content)) names.add(name);
+    if (!row.deleted && !concealedFrom(row)) {
+      for (const name of mentionedUsernames(row.content)) names.add(name);
+    }
   }
   const mentions =
     names.size === 0
@@ -158,6 +182,7 @@ export async function listThreadComments(
 export interface CommentSummary {
   id: string;
   content: string;
+  hidden: boolean;
   authorUsername: string | null;
   authorFullName: string | null;
   path: string;
@@ -174,11 +199,13 @@ export async function describeComments(
     id: string;
     threadId: string;
     content: string;
+    hidden: boolean;
     authorUsername: string | null;
     authorFullName: string | null;
     parentId: string;
   }>(sql`
-    select c.id, c.${column} as "threadId", c.content, p.username as "authorUsername",
+    select c.id, c.${column} as "threadId", c.content, c.hidden_at is not null as hidden,
+      p.username as "authorUsername",
       p.full_name as "authorFullName",
       ${threadParentSql(kind)} as "parentId"
     from ${table} c left join profiles p on p.id = c.user_id
@@ -189,6 +216,7 @@ export async function describeComments(
   return rows.map((r) => ({
     id: r.id,
     content: r.content,
+    hidden: r.hidden,
     authorUsername: r.authorUsername,
     authorFullName: r.authorFullName,
     path: `${threadPath(kind, r.threadId, r.parentId)}#comment-${r.id}`,
@@ -200,11 +228,22 @@ export async function threadOfComment(
   kind: ThreadRef["kind"],
   commentId: string,
 ): Promise<ThreadRef | null> {
+  return (await commentForReport(kind, commentId))?.thread ?? null;
+}
+
+/** A live comment's thread, author and whether it is hidden, or null. */
+export async function commentForReport(
+  kind: ThreadRef["kind"],
+  commentId: string,
+): Promise<{ thread: ThreadRef; authorId: string | null; hidden: boolean } | null> {
   const { table, column } = threadTable(kind);
-  const [row] = await queryRows<{ threadId: string }>(
-    sql`select ${column} as "threadId" from ${table} where id = ${commentId}::uuid and deleted_at is null`,
+  const [row] = await queryRows<{ threadId: string; authorId: string | null; hidden: boolean }>(
+    sql`select ${column} as "threadId", user_id as "authorId", hidden_at is not null as hidden
+      from ${table} where id = ${commentId}::uuid and deleted_at is null`,
   );
-  return row ? { kind, id: row.threadId } : null;
+  return row
+    ? { thread: { kind, id: row.threadId }, authorId: row.authorId, hidden: row.hidden }
+    : null;
 }
 
 export { canSeeThread, loadThread };

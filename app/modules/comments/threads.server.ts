@@ -1,6 +1,6 @@
 // The threads comments hang on: where each kind keeps its comments and who may read or write
-// them. A thread is public exactly when what it hangs on is (a build approved and active, an
-// event approved); its owner (the build's owner, the event's host) and the admins also see it
+// them. A thread is public exactly when what it hangs on is (a build approved, active and not
+// hidden pending review, an event approved and not hidden); its owner (the build's owner, the event's host) and the admins also see it
 // while pending; members comment where they may see, admins included only on public threads (as
 // liking). Anything else is "not found", never a hint that it exists.
 import { type SQLWrapper, sql } from "drizzle-orm";
@@ -46,6 +46,7 @@ export function threadParentSql(kind: ThreadKind): SQLWrapper {
 
 export interface ThreadInfo {
   ownerId: string;
+  /** Public: what it hangs on is approved and not hidden (ADR 038). */
   approved: boolean;
   /** The page the thread is on. */
   path: string;
@@ -68,16 +69,16 @@ function threadQuery(ref: ThreadRef) {
   switch (ref.kind) {
     case "build":
       return sql`select b.id as "parentId", b.user_id as "ownerId",
-          b.approval_status = 'approved' as approved
+          b.approval_status = 'approved' and b.hidden_at is null as approved
         from builds b where b.id = ${ref.id}::uuid and b.status = 'active'`;
     case "journal-entry":
       return sql`select b.id as "parentId", b.user_id as "ownerId",
-          b.approval_status = 'approved' as approved
+          b.approval_status = 'approved' and b.hidden_at is null as approved
         from build_journal_entries e join builds b on b.id = e.build_id
         where e.id = ${ref.id}::uuid and b.status = 'active'`;
     case "event":
       return sql`select e.id as "parentId", e.created_by as "ownerId",
-          e.approval_status = 'approved' as approved
+          e.approval_status = 'approved' and e.hidden_at is null as approved
         from events e where e.id = ${ref.id}::uuid`;
   }
 }

@@ -70,7 +70,7 @@ export async function listGoingCalendarEvents(userId: string): Promise<CalendarE
     join events e on e.id = r.event_id
     left join profiles p on p.id = e.created_by
     where r.user_id = ${userId} and r.status = 'going'
-      and (e.approval_status = 'approved' or e.cancelled_at is not null)
+      and (e.approval_status = 'approved' or e.cancelled_at is not null) and e.hidden_at is null
       and coalesce(e.ends_at, e.event_date) >= now() - make_interval(days => ${FEED_PAST_DAYS})
     order by e.event_date asc, e.id asc
     limit ${FEED_LIMIT}`);

@@ -223,10 +223,10 @@ describe("POST /events/create quotas", () => {
       await pngFile("flyer.png"),
       member.cookie,
     )) as unknown as Failure & {
-      init: { headers: Record<string, string> };
+      init: { headers: HeadersInit };
     };
     expect(refused.init.status).toBe(429);
-    const wait = Number(refused.init.headers["Retry-After"]);
+    const wait = Number(new Headers(refused.init.headers).get("Retry-After"));
     expect(wait).toBeGreaterThan(59 * 60);
     expect(refused.data.message).toBe(rateLimitMessage(wait));
     expect(refused.data.message).toMatch(
@@ -254,11 +254,11 @@ describe("POST /events/create quotas", () => {
       notAnImage(),
       member.cookie,
     )) as unknown as Failure & {
-      init: { headers: Record<string, string> };
+      init: { headers: HeadersInit };
     };
     expect(stopped.init.status).toBe(429);
     expect(stopped.data.message).toBe(
-      rateLimitMessage(Number(stopped.init.headers["Retry-After"])),
+      rateLimitMessage(Number(new Headers(stopped.init.headers).get("Retry-After"))),
     );
     expect(stopped.data.message).not.toContain("a minute");
     expect(stopped.data.values.title).toBe("Kept");

@@ -23,6 +23,8 @@ import {
 } from "~/modules/notifications";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
 import { displayName } from "~/modules/profiles";
+import { resolveReportsOf } from "~/modules/reports/index.server";
+import { assertNewMemberMay } from "~/modules/trust/index.server";
 import { FUTURE_MESSAGE, HOST_FIELD_LIMITS, TIME_ZONE_MESSAGE } from "./form-fields";
 import { findPlaceById } from "./geo/gazetteer.server";
 import { timeZoneAt } from "./geo/time-zone.server";
@@ -35,6 +37,7 @@ import {
   eventDeletedAttendeeNotice,
   eventRejectedAttendeeNotice,
 } from "./notices";
+import { EVENT_REPORT_TYPE } from "./report-type";
 import { notifyGoing, promoteFromWaitlist } from "./rsvp.server";
 import { type EventFormInput, endTimeProblem } from "./schemas";
 import { formatEventWhen, zonedWallTimeToDate } from "./time";
@@ -114,6 +117,28 @@ export async function resolvePlaceAndTime(input: EventFormInput, kept: KeptPlace
   return { located, timeZone, startsAt, endsAt };
 }
 
+/** The columns an event's form sets, on creation and on every edit. */
+function eventColumns(
+  input: EventFormInput,
+  { located, timeZone, startsAt, endsAt }: Awaited<ReturnType<typeof resolvePlaceAndTime>>,
+  imageUrl: string | null,
+) {
+  return {
+    title: input.title,
+    description: input.description,
+    eventDate: startsAt,
+    endsAt,
+    timeZone,
+    category: input.category,
+    location: input.location,
+    placeName: located?.label ?? null,
+    latitude: located?.latitude ?? null,
+    longitude: located?.longitude ?? null,
+    maxAttendees: input.maxAttendees,
+    imageUrl,
+  };
+}
+
 /**
  * The flyer of a new event or series: the uploaded file through the image pipeline (owned by the
  * host), else the image URL typed into the form. `stored` lists what was written, for
@@ -147,8 +172,9 @@ export interface CreateEventOptions {
 /**
  * Creates a pending event for `userId`: stores the flyer (when given) through the image pipeline,
  * then inserts the row. Throws ImageRejectedError (not an image, too large), FlyerUploadError
- * (storage failed), beforeSave's error or the database's error; a flyer stored for an event that
- * could not be saved is deleted again. Returns the new event's id.
+ * (storage failed), beforeSave's error, the new-member limits' DomainError or the database's
+ * error; a flyer stored for an event that could not be saved is deleted again. Returns the new
+ * event's id.
  */
 export async function createEvent(
   userId: string,
@@ -160,26 +186,18 @@ export async function createEvent(
   const { imageUrl, stored } = await storeFlyer(userId, flyer, input.imageUrl);
   return discardIfFails(stored, "events", async () => {
     await options.beforeSave?.();
-    const [row] = await getDb()
-      .insert(events)
-      .values({
-        title: input.title,
-        description: input.description,
-        eventDate: startsAt,
-        endsAt,
-        timeZone,
-        category: input.category,
-        location: input.location,
-        placeName: located?.label ?? null,
-        latitude: located?.latitude ?? null,
-        longitude: located?.longitude ?? null,
-        maxAttendees: input.maxAttendees,
-        imageUrl,
-        createdBy: userId,
-        approvalStatus: "pending",
-      })
-      .returning({ id: events.id });
-    return row.id;
+    return getDb().transaction(async (tx) => {
+      await assertNewMemberMay(tx, userId, "event");
+      const [row] = await tx
+        .insert(events)
+        .values({
+          ...eventColumns(input, { located, timeZone, startsAt, endsAt }, imageUrl),
+          createdBy: userId,
+          approvalStatus: "pending",
+        })
+        .returning({ id: events.id });
+      return row.id;
+    });
   });
 }
 
@@ -290,28 +308,16 @@ export async function deleteEvent(actor: Actor, eventId: string): Promise<void> 
   const adminUserId = actor.id;
   const mailers: NoticeMailer[] = [];
   const row = await getDb().transaction(async (tx) => {
-    // Locked first (like an RSVP does), so the sign-ups read below are all there are.
-    const [locked] = await tx
-      .select({ id: events.id, title: events.title, createdBy: events.createdBy })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for("update");
-    if (!locked) throw eventNotFound(eventId);
-    // The sign-ups go with the event (cascade): their members are told first.
-    mailers.push(...(await notifyAttendees(tx, locked, adminUserId, eventDeletedAttendeeNotice)));
-    const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({
-      imageUrl: events.imageUrl,
-      createdBy: events.createdBy,
-      title: events.title,
-      approvalStatus: events.approvalStatus,
-    });
+    const deleted = await removeEventInTx(tx, eventId, adminUserId, eventDeletedAttendeeNotice);
     if (!deleted) throw eventNotFound(eventId);
+    mailers.push(...deleted.mailers);
     await auditEvent(tx, adminUserId, "event-delete", {
       id: eventId,
       title: deleted.title,
       before: deleted.approvalStatus,
       after: "deleted",
     });
+    await resolveReportsOf(tx, EVENT_REPORT_TYPE, eventId, adminUserId);
     // The host learns why their event vanished.
     if (deleted.createdBy !== adminUserId) {
       const subject = { userId: deleted.createdBy, id: eventId, title: deleted.title };
@@ -327,6 +333,43 @@ export async function deleteEvent(actor: Actor, eventId: string): Promise<void> 
       console.error("[events] could not delete the flyer of a deleted event", error),
     );
   }
+}
+
+/** An event removed by removeEventInTx, and the e-mails of the notices its sign-ups got. */
+export interface RemovedEvent {
+  imageUrl: string | null;
+  createdBy: string;
+  title: string;
+  approvalStatus: ApprovalStatus;
+  mailers: NoticeMailer[];
+}
+
+/**
+ * Removes an event in the caller's transaction: locks its row first (like an RSVP does, so the
+ * sign-ups read are all there are), tells every member going or waitlisted with `notice` (the
+ * sign-ups go with the event, cascade), then deletes it. Returns null when there is no such event.
+ * The one way an event leaves the database: an admin's delete, its host's account deleted.
+ */
+export async function removeEventInTx(
+  tx: Tx,
+  eventId: string,
+  actingUserId: string,
+  notice: (subject: AttendeeSubject) => Parameters<typeof notifyMember>[1],
+): Promise<RemovedEvent | null> {
+  const [locked] = await tx
+    .select({ id: events.id, title: events.title, createdBy: events.createdBy })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  if (!locked) return null;
+  const mailers = await notifyAttendees(tx, locked, actingUserId, notice);
+  const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({
+    imageUrl: events.imageUrl,
+    createdBy: events.createdBy,
+    title: events.title,
+    approvalStatus: events.approvalStatus,
+  });
+  return deleted ? { ...deleted, mailers } : null;
 }
 
 /**
@@ -528,18 +571,7 @@ export async function updateEvent(
       await tx
         .update(events)
         .set({
-          title: input.title,
-          description: input.description,
-          eventDate: startsAt,
-          endsAt,
-          timeZone,
-          category: input.category,
-          location: input.location,
-          placeName: located?.label ?? null,
-          latitude: located?.latitude ?? null,
-          longitude: located?.longitude ?? null,
-          maxAttendees: input.maxAttendees,
-          imageUrl,
+          ...eventColumns(input, { located, timeZone, startsAt, endsAt }, imageUrl),
           ...(scheduleChanged ? { sequence: sql`${events.sequence} + 1` } : {}),
           // A date of a series edited on its own: edits of the whole series leave it alone.
           seriesDetached: sql`${events.seriesId} is not null`,

@@ -35,6 +35,17 @@ export function eventDeletedAttendeeNotice(subject: AttendeeSubject): NoticeInpu
   };
 }
 
+/** The host deleted their account: their events went with it, sign-ups included. */
+export function eventHostLeftAttendeeNotice(subject: AttendeeSubject): NoticeInput {
+  return {
+    userId: subject.userId,
+    kind: "event-deleted-attendee",
+    title: `The event "${subject.title}" ${signedUpFor(subject.status)} was removed`,
+    body: "Its host deleted their Camber Club account, and the event went with it, together with its sign-ups, so your RSVP is gone too. Other meets are on the events page.",
+    link: "/events",
+  };
+}
+
 /** One line of what changed: "When: Sunday, November 22 at 7:00 PM PST → Sunday, … ". */
 export interface EventChangeLine {
   label: "When" | "Where";

@@ -1,18 +1,29 @@
 // Read side of events: the public list (search, period, Near Me, keyset paging), the event page,
 // the home section, the host's own list, attendees, and the calendar feed.
 //
-// Visibility, in one place: only `approved` events are public. Every public read path goes through
-// PUBLIC_EVENTS; the event page also shows a pending or rejected event to its creator and to
-// admins (getEventForViewer), and nothing else ever shows one.
+// Visibility, in one place: only `approved` events that are not hidden pending review (hidden_at,
+// ADR 038) are public. Every public read path goes through PUBLIC_EVENTS; the event page also
+// shows a pending, rejected or hidden event to its creator and to admins (getEventForViewer), the
+// list shows them their own hidden ones (marked), and nothing else ever shows one.
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
 import { eventRegistrations, events, profiles } from "~/db/schema";
-import { countOf, isoTimestamp, joined, type RowOf, selectList } from "~/db/sql";
+import {
+  countOf,
+  hiddenStateOf,
+  isoTimestamp,
+  joined,
+  type Reader,
+  type RowOf,
+  selectList,
+  shownTo,
+} from "~/db/sql";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { likePattern } from "~/lib/sql-like";
 import { displayName } from "~/modules/profiles";
 import { EARTH_RADIUS_KM, type LatLng } from "./geo/distance";
+import { EVENT_REPORT_TYPE } from "./report-type";
 import type { EventListQuery, EventPeriod } from "./schemas";
 import { formatEventDate, formatEventTime, formatEventTimeRange, formatEventWeekday } from "./time";
 import type {
@@ -27,7 +38,7 @@ import type {
 export const EVENTS_FIRST_PAGE = 8;
 export const EVENTS_NEXT_PAGE = 4;
 
-const PUBLIC_EVENTS = sql`e.approval_status = 'approved'`;
+const PUBLIC_EVENTS = sql`e.approval_status = 'approved' and e.hidden_at is null`;
 
 const e = alias(events, "e");
 const host = alias(profiles, "p");
@@ -59,6 +70,7 @@ const cardFields = {
   event_date: isoTimestamp(e.eventDate),
   cursor_ts: sql<string>`${e.eventDate}::text`,
   has_started: sql<boolean>`${e.eventDate} <= now()`,
+  hidden: hiddenStateOf(EVENT_REPORT_TYPE, e.id, e.hiddenAt),
   host_username: joined(host.username),
   host_full_name: joined(host.fullName),
   attending_count: registrationCount("going"),
@@ -86,6 +98,7 @@ function toCard(row: EventRow): EventCardData {
     hasStarted: row.has_started,
     category: row.category,
     cancelled: row.cancelled_at !== null,
+    hidden: row.hidden,
   };
 }
 
@@ -142,6 +155,8 @@ export type EventPage = KeysetPage<EventCardData>;
 export interface ListOptions {
   /** Near Me: order by distance from here. */
   origin?: LatLng | null;
+  /** Who reads: they also get their own hidden events, marked (admins: every hidden one). */
+  reader?: Reader | null;
 }
 
 /**
@@ -154,7 +169,10 @@ export async function listPublicEvents(
     Partial<Pick<EventListQuery, "category">>,
   options: ListOptions = {},
 ): Promise<EventPage> {
-  const conditions: SQL[] = [PUBLIC_EVENTS, periodSql(query.period)];
+  const listed = options.reader
+    ? sql`e.approval_status = 'approved' and ${shownTo(e.hiddenAt, e.createdBy, options.reader)}`
+    : PUBLIC_EVENTS;
+  const conditions: SQL[] = [listed, periodSql(query.period)];
   // (approval_status, category, event_date, id): the category filter keeps the index's order.
   if (query.category) conditions.push(sql`e.category = ${query.category}`);
   if (query.q) {
@@ -449,7 +467,7 @@ export function toCalendarEvent(row: CalendarRow): CalendarEvent {
 }
 
 /**
- * The subscribable feed: upcoming approved events, soonest first. Cancelled ones stay (marked
+ * The subscribable feed: upcoming public events, soonest first. Cancelled ones stay (marked
  * cancelled) until they are past, so subscribed calendars drop them instead of keeping them.
  */
 export async function listFeedEvents(limit = 500): Promise<CalendarEvent[]> {

@@ -72,7 +72,7 @@ export async function queueDueReminders(now: Date): Promise<number> {
       from events e
       join event_registrations r on r.event_id = e.id and r.status = 'going'
       cross join ${kindsTable}
-      where e.approval_status = 'approved' and e.cancelled_at is null
+      where e.approval_status = 'approved' and e.cancelled_at is null and e.hidden_at is null
         and e.event_date > ${nowSql}
         and e.event_date <= ${nowSql} + interval '1 millisecond' * ${REMINDER_KINDS.day.beforeMs + QUEUE_AHEAD_MS}
         and e.event_date - k.before_s * interval '1 second' <= ${nowSql} + interval '1 millisecond' * ${QUEUE_AHEAD_MS}
@@ -115,6 +115,7 @@ async function sendReminder(payload: ReminderPayload, job: Parameters<JobHandler
         location: events.location,
         approvalStatus: events.approvalStatus,
         cancelledAt: events.cancelledAt,
+        hiddenAt: events.hiddenAt,
         status: eventRegistrations.status,
         optedOut: eventReminderOptOuts.userId,
       })
@@ -133,6 +134,7 @@ async function sendReminder(payload: ReminderPayload, job: Parameters<JobHandler
       row.status === "going" &&
       row.approvalStatus === "approved" &&
       row.cancelledAt === null &&
+      row.hiddenAt === null &&
       row.optedOut === null &&
       row.eventDate.getTime() === Date.parse(payload.startsAt) &&
       now.getTime() < row.eventDate.getTime() - kind.untilMs;

@@ -38,7 +38,9 @@ interface LockedEvent extends Record<string, unknown> {
 /** Locks the event's row for this transaction; throws unless RSVPs are open. */
 async function lockOpenEvent(tx: Tx, eventId: string): Promise<LockedEvent> {
   const [event] = await queryRows<LockedEvent & { approval_status: string; cancelled: boolean }>(
-    sql`select id, title, max_attendees, approval_status, event_date <= now() as has_started,
+    sql`select id, title, max_attendees,
+          case when hidden_at is null then approval_status else 'hidden' end as approval_status,
+          event_date <= now() as has_started,
           cancelled_at is not null as cancelled,
           ${isoTimestamp(events.eventDate)} as event_date,
           time_zone
@@ -173,15 +175,8 @@ export interface CancelResult {
 export async function cancelAttendance(eventId: string, userId: string): Promise<CancelResult> {
   const { result, event } = await getDb().transaction(async (tx) => {
     const event = await lockOpenEvent(tx, eventId);
-    const [removed] = await queryRows<{ status: RegistrationStatus }>(
-      sql`delete from event_registrations where event_id = ${eventId} and user_id = ${userId}
-          returning status`,
-      tx,
-    );
-    if (!removed) return { result: { removed: null, promotedUserIds: [] }, event };
-
-    const promotedUserIds = await promoteFromWaitlist(tx, eventId, event.max_attendees);
-    return { result: { removed: removed.status, promotedUserIds }, event };
+    const result = await removeRegistration(tx, event, userId, { fillSeat: true });
+    return { result, event };
   });
   if (result.promotedUserIds.length > 0) {
     // After the commit: a mail server that is slow or down must not hold the event's lock.
@@ -190,6 +185,29 @@ export async function cancelAttendance(eventId: string, userId: string): Promise
     );
   }
   return result;
+}
+
+/**
+ * Removes the member's registration of an event whose row the caller's transaction has locked
+ * and, with `fillSeat` (an event still open to RSVPs), hands the freed seat to the head of the
+ * waitlist. Tell the promoted members with notifyGoing(…, { promoted: true }) after the commit.
+ */
+export async function removeRegistration(
+  tx: Tx,
+  event: { id: string; max_attendees: number | null },
+  userId: string,
+  { fillSeat }: { fillSeat: boolean },
+): Promise<CancelResult> {
+  const [removed] = await queryRows<{ status: RegistrationStatus }>(
+    sql`delete from event_registrations where event_id = ${event.id} and user_id = ${userId}
+        returning status`,
+    tx,
+  );
+  if (!removed) return { removed: null, promotedUserIds: [] };
+  const promotedUserIds = fillSeat
+    ? await promoteFromWaitlist(tx, event.id, event.max_attendees)
+    : [];
+  return { removed: removed.status, promotedUserIds };
 }
 
 /**

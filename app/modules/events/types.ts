@@ -1,4 +1,5 @@
 // Shapes the events loaders hand to components. Client-safe (types only).
+import type { HiddenState } from "~/lib/hidden";
 import type { EventCategory } from "./categories";
 
 export type ApprovalStatus = "pending" | "approved" | "rejected";
@@ -28,6 +29,8 @@ export interface EventCardData {
   category: EventCategory | null;
   /** The host cancelled it: shown with a "Cancelled" badge, no RSVPs. */
   cancelled: boolean;
+  /** Hidden pending review or by the moderators: only its host and admins get it then. */
+  hidden: HiddenState | null;
 }
 
 /** Everything the event page shows. */

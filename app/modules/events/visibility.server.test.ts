@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { userRoles } from "~/db/schema";
 import { createRequestContext } from "~/lib/request-context.server";
 import { loader as detailLoader } from "~/routes/events/detail";
 import { loader as eventIcsLoader } from "~/routes/events/event-ics";
@@ -14,6 +13,7 @@ import { loader as listLoader } from "~/routes/events/list";
 import { loader as mineLoader } from "~/routes/events/mine";
 import {
   createVerifiedUser,
+  makeAdmin,
   requestWithCookie,
   sessionCookie,
   type TestUser,
@@ -61,7 +61,7 @@ beforeAll(async () => {
   creator = await createVerifiedUser({ name: "Hidden Host" });
   member = await createVerifiedUser({ name: "Curious Member" });
   admin = await createVerifiedUser({ name: "Site Admin" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
   [creatorCookie, memberCookie, adminCookie] = await Promise.all(
     [creator, member, admin].map((u) => sessionCookie(u)),
   );

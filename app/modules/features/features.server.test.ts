@@ -7,10 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { adminAuditLog, builds, features, userRoles } from "~/db/schema";
+import { adminAuditLog, builds, features } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError, InvalidError } from "~/lib/errors";
-import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { actorOf, createVerifiedUser, makeAdmin, type TestUser } from "../../../tests/setup/users";
 import {
   createFeature,
   deleteFeature,
@@ -73,7 +73,7 @@ const LIST = [
 beforeAll(async () => {
   admin = await createVerifiedUser({ name: "Feature Admin" });
   member = await createVerifiedUser({ name: "Feature Member" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
   adminActor = await actorOf(admin.id);
   memberActor = await actorOf(member.id);
   await getDb()

@@ -180,6 +180,7 @@ export async function viewFeature(
     from features f
     left join builds b
       on b.id = f.build_id and b.status = 'active' and b.approval_status = 'approved'
+        and b.hidden_at is null
     where f.id = ${id}::uuid`);
   if (countAs) await prunePageViewsSometimes();
   if (!row) return null;

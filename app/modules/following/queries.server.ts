@@ -137,7 +137,7 @@ export async function listFollowed(viewerId: string): Promise<FollowedLists> {
       from build_follows f
       join builds b on b.id = f.build_id
       left join profiles p on p.id = b.user_id
-      where f.user_id = ${viewerId} and b.status = 'active' and b.approval_status = 'approved'
+      where f.user_id = ${viewerId} and b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null
       order by f.created_at desc, b.id
       limit ${FOLLOWED_LIST_LIMIT}`),
     queryRows<{ username: string; full_name: string | null; avatar_url: string | null }>(sql`
@@ -150,7 +150,7 @@ export async function listFollowed(viewerId: string): Promise<FollowedLists> {
       select
         (select count(*)::int from build_follows f join builds b on b.id = f.build_id
          where f.user_id = ${viewerId} and b.status = 'active'
-           and b.approval_status = 'approved') as builds,
+           and b.approval_status = 'approved' and b.hidden_at is null) as builds,
         (select count(*)::int from member_follows f join profiles p on p.id = f.followee_id
          where f.follower_id = ${viewerId}) as members`),
   ]);
@@ -246,11 +246,11 @@ export async function listFeed(
     followed_builds as (
       select b.id
       from build_follows f join builds b on b.id = f.build_id
-      where f.user_id = ${viewerId} and b.status = 'active' and b.approval_status = 'approved'
+      where f.user_id = ${viewerId} and b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null
       union
       select b.id
       from followed_members m join builds b on b.user_id = m.followee_id
-      where b.status = 'active' and b.approval_status = 'approved'
+      where b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null
     ),
     entries as (
       select 'entry'::text as kind, e.id, e.created_at, fb.id as build_id,
@@ -280,7 +280,8 @@ export async function listFeed(
         select b.id, b.created_at, b.description, b.featured_image_url
         from builds b
         where b.user_id = m.followee_id and b.status = 'active'
-          and b.approval_status = 'approved' and ${before("b.created_at", "b.id", cursor)}
+          and b.approval_status = 'approved' and b.hidden_at is null
+          and ${before("b.created_at", "b.id", cursor)}
         order by b.created_at desc, b.id desc
         limit ${limit + 1}
       ) b

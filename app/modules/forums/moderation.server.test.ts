@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, queryRows } from "~/db/client.server";
-import { adminAuditLog, forumPosts, forumTopics, userRoles } from "~/db/schema";
+import { adminAuditLog, forumPosts, forumTopics } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { ConflictError, ForbiddenError, NotFoundError } from "~/lib/errors";
 import { createRequestContext } from "~/lib/request-context.server";
@@ -12,6 +12,7 @@ import { action as topicAction } from "~/routes/forums/topic";
 import {
   actorOf,
   createVerifiedUser,
+  makeAdmin,
   requestWithCookie,
   sessionCookie,
   type TestUser,
@@ -110,7 +111,7 @@ describe("the topic route's moderation intents", () => {
   beforeAll(async () => {
     adminUser = await createVerifiedUser({ name: "Route Admin" });
     memberUser = await createVerifiedUser({ name: "Route Member" });
-    await getDb().insert(userRoles).values({ userId: adminUser.id, role: "admin" });
+    await makeAdmin(adminUser);
   });
 
   async function send(user: TestUser, topicId: string, fields: Record<string, string>) {

@@ -8,7 +8,9 @@ import { type Actor, assertAdmin } from "~/lib/actor.server";
 import { auditTrail } from "~/lib/audit.server";
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import { parseUuid } from "~/lib/ids";
+import { resolveReportsOf } from "~/modules/reports/index.server";
 import { FORUM_MESSAGES } from "./messages";
+import { POST_REPORT_TYPE, TOPIC_REPORT_TYPE } from "./report-types";
 
 const topicNotFound = (id: string) => new NotFoundError(`topic ${id} not found`);
 const postNotFound = (id: string) => new NotFoundError(`post ${id} not found`);
@@ -29,6 +31,7 @@ export async function deleteTopic(actor: Actor, topicId: string): Promise<void> 
       .where(eq(forumTopics.id, topicId))
       .returning({ title: forumTopics.title, locked: forumTopics.locked });
     if (!deleted) throw topicNotFound(topicId);
+    await resolveReportsOf(tx, TOPIC_REPORT_TYPE, topicId, actor.id);
     await auditTopic(tx, actor.id, "forum-topic-delete", {
       id: topicId,
       title: deleted.title,
@@ -65,6 +68,7 @@ export async function deletePost(actor: Actor, postId: string): Promise<void> {
       .where(and(eq(forumPosts.id, postId), eq(forumPosts.isOpening, false)))
       .returning({ id: forumPosts.id });
     if (deleted.length === 0) throw postNotFound(postId);
+    await resolveReportsOf(tx, POST_REPORT_TYPE, postId, actor.id);
     await auditPost(tx, actor.id, "forum-post-delete", {
       id: postId,
       title: post.title,

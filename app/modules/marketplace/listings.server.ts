@@ -8,6 +8,7 @@ import { getDb, queryRows, type Tx } from "~/db/client.server";
 import { marketplaceListingImages, marketplaceListings } from "~/db/schema";
 import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { resolveReportsOf } from "~/modules/reports/index.server";
+import { assertNewMemberMay } from "~/modules/trust/index.server";
 import { LISTING_REPORT_TYPE } from "./constants";
 import { type ListingFields, type ListingStatus, photoCountError } from "./schemas";
 
@@ -47,6 +48,7 @@ async function assertOwnBuild(tx: Tx, userId: string, buildId: string | null) {
   if (rows.length === 0) throw new InvalidBuildError();
 }
 
+/** Creates an active listing with its photos; the new-member limits count it in its transaction. */
 export async function createListing(
   userId: string,
   fields: ListingFields,
@@ -58,6 +60,7 @@ export async function createListing(
   const storedUrls = stored.map((image) => image.url);
   return discardIfFails(storedUrls, "marketplace", () =>
     getDb().transaction(async (tx) => {
+      await assertNewMemberMay(tx, userId, "listing");
       await assertOwnBuild(tx, userId, fields.buildId);
       const [listing] = await tx
         .insert(marketplaceListings)

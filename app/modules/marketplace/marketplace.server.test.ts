@@ -13,7 +13,6 @@ import {
   marketplaceListings,
   notifications,
   reports,
-  userRoles,
 } from "~/db/schema";
 import { ForbiddenError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
@@ -26,7 +25,7 @@ import {
 } from "~/modules/reports/index.server";
 import { REPORT_TARGETS } from "~/report-targets.server";
 import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
-import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { actorOf, createVerifiedUser, makeAdmin, type TestUser } from "../../../tests/setup/users";
 import { LISTING_REPORT_TYPE } from "./constants";
 import { CONTACT_LIMIT, contactSeller } from "./contact.server";
 import {
@@ -76,7 +75,7 @@ beforeAll(async () => {
   seller = await createVerifiedUser({ name: "Sam Seller" });
   buyer = await createVerifiedUser({ name: "Bo Buyer" });
   admin = await createVerifiedUser({ name: "Ada Admin" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
 });
 
 describe("creating listings", () => {
@@ -375,14 +374,14 @@ describe("reports and admin moderation", () => {
       notes: ["Scam or fraud"],
       content: { link: `/marketplace/${id}`, authorFullName: seller.name },
     });
-    expect(item?.content?.excerpt).toMatch(/^Suspicious · \$1,234/);
+    expect(item?.content?.title).toMatch(/^Suspicious · \$1,234/);
     // The queue's own report path refuses the seller too (nothing is stored).
     await expect(
       fileReport(REPORT_TARGETS, await actorOf(seller.id), LISTING_REPORT_TYPE, id, {
         reason: "spam",
         note: null,
       }),
-    ).rejects.toMatchObject({ kind: "not-found" });
+    ).rejects.toMatchObject({ kind: "forbidden" });
     expect((await queued(id))?.reportCount).toBe(1);
   });
 
@@ -422,7 +421,7 @@ describe("reports and admin moderation", () => {
       (await listListingsForAdmin(adminActor, "active", 1)).items.find((l) => l.id === id),
     ).toMatchObject({ openReports: 1 });
     expect(await countReportedListings(adminActor)).toBeGreaterThanOrEqual(1);
-    await dismissReports(adminActor, LISTING_REPORT_TYPE, id);
+    await dismissReports(REPORT_TARGETS, adminActor, LISTING_REPORT_TYPE, id);
     expect(await queued(id)).toBeUndefined();
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
     expect(audit.map((a) => a.action).sort()).toEqual([

@@ -1,11 +1,13 @@
 // Read side of the marketplace: the public browse list (keyset-paginated in SQL, cover photo in
-// the same statement), the listing page and the seller's own list. Removed listings are never
-// returned to the public: only their seller and admins can still open them.
+// the same statement), the listing page and the seller's own list. Removed listings, and listings
+// hidden pending review (hidden_at, ADR 038), are never returned to the public: only their seller
+// and admins can still open them.
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { queryRows } from "~/db/client.server";
 import { marketplaceListings, users } from "~/db/schema";
-import { isoTimestamp } from "~/db/sql";
+import { hiddenStateOf, isoTimestamp, type Reader, shownTo } from "~/db/sql";
+import type { HiddenState } from "~/lib/hidden";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import { likePattern } from "~/lib/sql-like";
 import { LISTING_REPORT_TYPE } from "./constants";
@@ -34,6 +36,8 @@ export interface ListingCardData {
   status: ListingStatus;
   coverUrl: string | null;
   createdAt: string;
+  /** Hidden pending review or by the moderators (only its seller and admins get it then). */
+  hidden: HiddenState | null;
 }
 
 interface CardRow extends Record<string, unknown> {
@@ -48,6 +52,7 @@ interface CardRow extends Record<string, unknown> {
   cover_url: string | null;
   created_at: string;
   cursor_ts: string;
+  hidden: HiddenState | null;
 }
 
 const cardColumns = sql`
@@ -55,7 +60,8 @@ const cardColumns = sql`
   (select i.image_url from marketplace_listing_images i where i.listing_id = l.id
     order by i.sort_order, i.id limit 1) as cover_url,
   ${isoTimestamp(marketplaceListingsL.createdAt)} as created_at,
-  l.created_at::text as cursor_ts`;
+  l.created_at::text as cursor_ts,
+  ${hiddenStateOf(LISTING_REPORT_TYPE, marketplaceListingsL.id, marketplaceListingsL.hiddenAt)} as hidden`;
 
 function toCard(row: CardRow): ListingCardData {
   return {
@@ -69,6 +75,7 @@ function toCard(row: CardRow): ListingCardData {
     status: row.status as ListingStatus,
     coverUrl: row.cover_url,
     createdAt: row.created_at,
+    hidden: row.hidden,
   };
 }
 
@@ -95,13 +102,17 @@ function afterCursor(sort: ListingSort, c: Cursor): SQL {
   return sql`(l.created_at, l.id) < (${c.ts}::timestamptz, ${id})`;
 }
 
-/** Listings anyone may see: for sale or sold. */
+/** Listings the public may see: for sale or sold (a hidden one only for its seller and admins). */
 const publicFilter = sql`l.status in ('active', 'sold')`;
 
 export type ListingPage = KeysetPage<ListingCardData>;
 
-export async function listPublicListings(query: ListingListQuery): Promise<ListingPage> {
-  const conditions: SQL[] = [publicFilter];
+/** The browse list; `reader` also sees their own hidden listings (admins: every one), marked. */
+export async function listPublicListings(
+  query: ListingListQuery,
+  reader: Reader | null = null,
+): Promise<ListingPage> {
+  const conditions: SQL[] = [publicFilter, shownTo(sql`l.hidden_at`, sql`l.seller_id`, reader)];
   if (query.q) {
     const p = likePattern(query.q);
     // Both columns have a trigram GIN index; ILIKE is case-insensitive.
@@ -147,8 +158,8 @@ export interface Viewer {
 }
 
 /**
- * The listing page's data. Removed listings are null for everyone but their seller and admins
- * (who see them with a notice); null for unknown ids.
+ * The listing page's data. Removed and hidden listings are null for everyone but their seller and
+ * admins (who see them with a notice); null for unknown ids.
  */
 export async function getListingForViewer(
   listingId: string,
@@ -177,12 +188,12 @@ export async function getListingForViewer(
     from marketplace_listings l
     join users u on u.id = l.seller_id
     left join profiles p on p.id = l.seller_id
-    left join builds b on b.id = l.build_id and b.status = 'active' and b.approval_status = 'approved'
+    left join builds b on b.id = l.build_id and b.status = 'active'
+      and b.approval_status = 'approved' and b.hidden_at is null
     where l.id = ${listingId}::uuid`);
   if (!row) return null;
-  if (row.status === "removed" && !(viewer && (viewer.isAdmin || viewer.id === row.seller_id))) {
-    return null;
-  }
+  const ownerOrAdmin = viewer !== null && (viewer.isAdmin || viewer.id === row.seller_id);
+  if ((row.status === "removed" || row.hidden !== null) && !ownerOrAdmin) return null;
   const images = await queryRows<{ id: string; image_url: string }>(sql`
     select id, image_url from marketplace_listing_images
     where listing_id = ${listingId}::uuid order by sort_order, id`);

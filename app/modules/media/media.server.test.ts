@@ -16,14 +16,13 @@ import {
   mediaTutorialSteps,
   notifications,
   profiles,
-  userRoles,
 } from "~/db/schema";
 import { demoReelPath } from "~/demo/media.seed.server";
 import type { Actor } from "~/lib/actor.server";
 import { ForbiddenError, NotFoundError } from "~/lib/errors";
 import { ImageRejectedError } from "~/lib/images.server";
 import { pngFile, uploadedFiles } from "../../../tests/setup/uploads";
-import { actorOf, createVerifiedUser, type TestUser } from "../../../tests/setup/users";
+import { actorOf, createVerifiedUser, makeAdmin, type TestUser } from "../../../tests/setup/users";
 import {
   createPhotoSet,
   createTutorial,
@@ -74,7 +73,7 @@ beforeAll(async () => {
   other = await createVerifiedUser({ name: "Other Member" });
   admin = await createVerifiedUser({ name: "Media Admin" });
   await getDb().update(profiles).set({ username: "maya_media" }).where(eq(profiles.id, author.id));
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
   adminActor = await actorOf(admin.id);
   otherActor = await actorOf(other.id);
 });

@@ -13,6 +13,7 @@ import { auditTrail } from "~/lib/audit.server";
 import { NotFoundError } from "~/lib/errors";
 import { deleteStoredImages, discardIfFails, storeImages } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
+import { assertNotHeld } from "~/modules/trust/index.server";
 import { mediaApprovedNotice, mediaDeletedNotice, mediaRejectedNotice } from "./notices";
 import {
   type AdminMediaFilter,
@@ -60,6 +61,7 @@ export async function createPhotoSet(
   const storedUrls = stored.map((image) => image.url);
   return discardIfFails(storedUrls, "media", () =>
     getDb().transaction(async (tx) => {
+      await assertNotHeld(tx, userId);
       const [item] = await tx
         .insert(mediaItems)
         .values({
@@ -97,6 +99,7 @@ export async function createTutorial(
   const [image] = await storeImages([cover], { ownerId: userId, kind: "media" });
   return discardIfFails([image.url], "media", () =>
     getDb().transaction(async (tx) => {
+      await assertNotHeld(tx, userId);
       const [item] = await tx
         .insert(mediaItems)
         .values({

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { isoTimestamp } from "~/db/sql";
+import { isoTimestamp, linkUnlessHidden } from "~/db/sql";
 import { isUuid } from "~/lib/ids";
 import { cursorField, type KeysetPage, keysetCursor, keysetPage } from "~/lib/keyset-cursor";
 import type { NoticeItem } from "./types";
@@ -38,7 +38,10 @@ type NoticeRow = NoticeItem & { cursorTs: string } & Record<string, unknown>;
 
 export type NoticePage = KeysetPage<NoticeItem>;
 
-/** One page of the member's notices, newest first (notifications_user_created_idx). */
+/**
+ * One page of the member's notices, newest first (notifications_user_created_idx). A notice about
+ * an item hidden since (ADR 038) stays, without its link, unless the member wrote the item.
+ */
 export async function listNotices(userId: string, rawCursor?: string | null): Promise<NoticePage> {
   const cursor = decodeNoticeCursor(rawCursor);
   const limit = cursor ? NOTICES_NEXT_PAGE : NOTICES_FIRST_PAGE;
@@ -46,7 +49,8 @@ export async function listNotices(userId: string, rawCursor?: string | null): Pr
     ? sql`and (n.created_at, n.id) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   const rows = await queryRows<NoticeRow>(sql`
-    select n.id, n.kind, n.title, n.body, n.link, (n.read_at is not null) as read,
+    select n.id, n.kind, n.title, n.body, ${linkUnlessHidden(notificationsN.link, userId)} as link,
+      (n.read_at is not null) as read,
       ${isoTimestamp(notificationsN.createdAt)} as "createdAt",
       n.created_at::text as "cursorTs"
     from notifications n
@@ -74,7 +78,7 @@ export async function openNotice(
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, noticeId), eq(notifications.userId, userId)))
-    .returning({ link: notifications.link });
+    .returning({ link: linkUnlessHidden(notifications.link, userId) });
   return row;
 }
 

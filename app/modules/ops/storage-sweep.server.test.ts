@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database, getDb } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import {
+  accountExports,
   buildImages,
   builds,
   events,
@@ -72,7 +73,15 @@ async function putLocal(store: ObjectStorage, root: string, keys: string[], ageM
 
 async function listAll(store: ObjectStorage): Promise<string[]> {
   const keys: string[] = [];
-  for (const prefix of ["builds/", "events/", "avatars/", "media/", "marketplace/", "features/"]) {
+  for (const prefix of [
+    "builds/",
+    "events/",
+    "avatars/",
+    "media/",
+    "marketplace/",
+    "features/",
+    "private/",
+  ]) {
     for await (const object of store.list(prefix)) keys.push(object.key);
   }
   return keys.sort();
@@ -130,7 +139,12 @@ describe("sweepStorage on the local driver", () => {
     const listingPhoto = imageKeys("marketplace");
     const avatar = imageKeys("avatars", [300]);
     const userImage = imageKeys("avatars", [200]);
+    // A member's data export: its row keeps the bare key of a zip under private/.
+    const exportZip = [
+      `private/exports/${crypto.randomUUID()}-${crypto.randomBytes(6).toString("hex")}.zip`,
+    ];
     const referenced = [
+      ...exportZip,
       ...featured,
       ...gallery,
       ...flyer,
@@ -145,11 +159,13 @@ describe("sweepStorage on the local driver", () => {
     const orphanImage = imageKeys("builds");
     const orphanVideo = [`media/${owner}/video-1-${crypto.randomBytes(6).toString("hex")}.mp4`];
     const orphanFlyer = imageKeys("events", [480]);
+    // A zip whose job died before its row said ready (or whose row expired meanwhile).
+    const orphanZip = [`private/exports/${crypto.randomUUID()}-000000000000.zip`];
     const young = imageKeys("marketplace");
     await putLocal(
       store,
       root,
-      [...referenced, ...orphanImage, ...orphanVideo, ...orphanFlyer],
+      [...referenced, ...orphanImage, ...orphanVideo, ...orphanFlyer, ...orphanZip],
       old,
     );
     await putLocal(store, root, young, 5 * 60 * 1000);
@@ -217,6 +233,15 @@ describe("sweepStorage on the local driver", () => {
       avatarUrl: `https://old-cdn.example.net/media/${avatar[0]}`,
     });
     await db.update(users).set({ image: store.publicUrl(userImage[0]) });
+    await db.insert(accountExports).values({
+      userId: owner,
+      status: "ready",
+      tokenHash: crypto.randomBytes(32).toString("hex"),
+      storageKey: exportZip[0],
+      sizeBytes: 100,
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 7 * 24 * HOUR),
+    });
     // Rows that point elsewhere protect nothing and break nothing.
     await db.insert(buildImages).values([
       { buildId: build.id, imageUrl: "https://example.com/car.jpg" },
@@ -224,7 +249,7 @@ describe("sweepStorage on the local driver", () => {
     ]);
 
     const dryRun = await sweepStorage({ store, db, dryRun: true });
-    const orphans = [...orphanImage, ...orphanVideo, ...orphanFlyer].sort();
+    const orphans = [...orphanImage, ...orphanVideo, ...orphanFlyer, ...orphanZip].sort();
     expect(dryRun.orphans.sort()).toEqual(orphans);
     expect(dryRun).toMatchObject({ deleted: false, refused: "dry run" });
     expect(await listAll(store)).toHaveLength(referenced.length + orphans.length + young.length);

@@ -18,8 +18,9 @@
 //   S3_PUBLIC_URL_BASE/<key>), and any other URL whose path ends in a key of the app's shape
 //   (<kind>/<owner>/<file>), such as rows saved under a CDN base that was changed since. Every
 //   variant of an image (…-480/-960/-1600.webp) is protected by the one URL its row keeps.
-// - Only the app's own folders (builds/, events/, avatars/, media/, marketplace/, features/) are
-//   listed; anything else in the bucket is not the app's to judge.
+// - Only the app's own folders (builds/, events/, avatars/, media/, marketplace/, features/, and
+//   private/: members' data exports, whose rows keep the bare key) are listed; anything else in
+//   the bucket is not the app's to judge.
 // - A database that references no stored file at all while files exist is taken for a
 //   misconfiguration (the wrong DATABASE_URL for this bucket) and nothing is deleted.
 //
@@ -29,8 +30,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import { type DatabaseHandle, type Db, database, queryRows } from "~/db/client.server";
+import { type DatabaseHandle, type Db, database, queryRows, type Tx } from "~/db/client.server";
 import {
+  accountExports,
   buildImages,
   buildJournalPhotos,
   buildSpecs,
@@ -48,7 +50,12 @@ import { env } from "~/lib/env.server";
 import { IMAGE_KINDS, imageVariants } from "~/lib/image-urls";
 import { onShutdown } from "~/lib/lifecycle.server";
 import { log } from "~/lib/log.server";
-import { isValidStorageKey, type ObjectStorage, storage } from "~/lib/storage.server";
+import {
+  isValidStorageKey,
+  type ObjectStorage,
+  PRIVATE_STORAGE_PREFIX,
+  storage,
+} from "~/lib/storage.server";
 
 /** Files younger than this are never deleted: their row may not be written yet. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -83,12 +90,20 @@ export const STORED_FILE_COLUMNS: readonly PgColumn[] = [
   profiles.avatarUrl,
   // better-auth's user image: the app keeps avatars in profiles, but a URL here is kept too.
   users.image,
+  // A data export's zip, under private/ (never served): the row keeps the key itself.
+  accountExports.storageKey,
 ];
 
 /** URL-like columns that never hold a stored file, and why. */
 export const NOT_STORED_FILE_COLUMNS: readonly PgColumn[] = [
   // A YouTube/Vimeo embed address (media/schemas.ts normalizeEmbedUrl), never an upload.
   mediaItems.embedUrl,
+];
+
+/** The app's own folders: every kind of image, and the private files rows name by key. */
+export const SWEPT_FOLDERS: readonly string[] = [
+  ...IMAGE_KINDS.map((kind) => `${kind}/`),
+  PRIVATE_STORAGE_PREFIX,
 ];
 
 /** Every distinct stored-file URL the database holds, read in one statement (one snapshot). */
@@ -98,6 +113,43 @@ export async function referencedUrls(db: Db): Promise<string[]> {
   );
   const rows = await queryRows<{ url: string }>(sql.join(selects, sql` union `), db);
   return rows.map((row) => row.url);
+}
+
+/**
+ * The stored-file URLs the database holds that contain one of `fragments` (storage folders such
+ * as "builds/<member id>/"), read in one statement: a narrow referencedUrls for a few folders.
+ */
+async function urlsContaining(
+  db: Db | Tx | undefined,
+  fragments: readonly string[],
+): Promise<string[]> {
+  if (fragments.length === 0) return [];
+  const selects: SQL[] = STORED_FILE_COLUMNS.map((column) => {
+    const naming = sql.join(
+      fragments.map((fragment) => sql`strpos(${column}, ${fragment}) > 0`),
+      sql` or `,
+    );
+    return sql`select ${column} as url from ${column.table} where ${column} is not null and (${naming})`;
+  });
+  const rows = await queryRows<{ url: string }>(sql.join(selects, sql` union `), db);
+  return rows.map((row) => row.url);
+}
+
+/**
+ * Of `keys`, those no database row references (by the same rules as the sweep: every URL form,
+ * every variant of an image). For deleting files right after the rows that showed them went
+ * (an account deleted, ADR 037): a file that another row still shows (a series' dates share its
+ * flyer; a URL typed into someone else's form) is kept.
+ */
+export async function keysNoRowUses(
+  keys: readonly string[],
+  options: { db?: Db | Tx; store?: ObjectStorage } = {},
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const folders = [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf("/") + 1)))];
+  const urls = await urlsContaining(options.db, folders);
+  const references = referencesOf(options.store ?? storage(), urls);
+  return [...new Set(keys)].filter((key) => !isReferenced(key, references));
 }
 
 // "<kind>/<owner>/<file>" at the end of a URL's path, whatever comes before it.
@@ -120,7 +172,12 @@ export function referencesOf(store: ObjectStorage, urls: Iterable<string>): Refe
   const keys = new Set<string>();
   const stems = new Set<string>();
   for (const url of urls) {
-    const candidates = [store.keyFromUrl(url), KEY_AT_END.exec(url)?.[1] ?? null];
+    // A column of private files holds the bare key (no URL has the shape of a key: "/", ":").
+    const candidates = [
+      store.keyFromUrl(url),
+      KEY_AT_END.exec(url)?.[1] ?? null,
+      isValidStorageKey(url) ? url : null,
+    ];
     for (const key of candidates) {
       if (!key || !isValidStorageKey(key)) continue;
       keys.add(key);
@@ -169,8 +226,8 @@ export async function sweepStorage(options: SweepOptions): Promise<SweepResult> 
   const cutoff = (options.now ?? new Date()).getTime() - graceMs;
   let listed = 0;
   const old: string[] = [];
-  for (const kind of IMAGE_KINDS) {
-    for await (const object of options.store.list(`${kind}/`)) {
+  for (const folder of SWEPT_FOLDERS) {
+    for await (const object of options.store.list(folder)) {
       listed += 1;
       if (object.lastModified.getTime() < cutoff) old.push(object.key);
     }

@@ -1,4 +1,7 @@
 // The profiles area's server-only parts other areas use; isomorphic ones: ./index.ts.
+
+export { exportMemberProfile } from "./export.server";
+export { PROFILES_MEMBER_LEAVING } from "./leaving.server";
 export {
   createProfileForNewUser,
   getProfile,

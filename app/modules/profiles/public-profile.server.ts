@@ -79,11 +79,12 @@ async function findPerson(username: string): Promise<PersonRow | null> {
     select p.id, p.username, p.full_name, p.avatar_url, p.bio, p.location,
       ${isoTimestamp(profilesP.createdAt)} as created_at,
       (select count(*)::int from builds b
-        where b.user_id = p.id and b.status = 'active' and b.approval_status = 'approved')
-        as build_count,
-      (select count(*)::int from forum_topics t where t.created_by = p.id) as topic_count,
-      (select count(*)::int from forum_posts f where f.created_by = p.id and not f.is_opening)
-        as reply_count
+        where b.user_id = p.id and b.status = 'active' and b.approval_status = 'approved'
+          and b.hidden_at is null) as build_count,
+      (select count(*)::int from forum_topics t where t.created_by = p.id and t.hidden_at is null)
+        as topic_count,
+      (select count(*)::int from forum_posts f where f.created_by = p.id and not f.is_opening
+          and f.hidden_at is null) as reply_count
     from profiles p
     where lower(p.username) = lower(${username})`);
   return row ?? null;

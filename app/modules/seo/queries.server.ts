@@ -1,10 +1,10 @@
 // What crawlers and feed readers see: only public content. Builds: approved and active. Events:
 // approved and upcoming. Media: approved. Marketplace: active listings. Profiles: members with at
-// least one public build. Pending, rejected, deleted and removed items never appear.
+// least one public build. Pending, rejected, deleted, removed and hidden (ADR 038) items never appear.
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/client.server";
 import { displayImageUrl } from "~/lib/image-urls";
-import { displayName } from "~/modules/profiles";
+import { authorName, displayName } from "~/modules/profiles";
 import { excerpt, type FeedItem, SITEMAP_MAX_URLS, type SitemapEntry } from "./xml";
 
 export const FEED_SIZE = 30;
@@ -45,23 +45,25 @@ export async function sitemapEntries(limit = SITEMAP_MAX_URLS): Promise<SitemapE
   // One round trip; the LIMIT keeps the file within the sitemaps.org cap however big the site is.
   const rows = await queryRows<{ kind: SitemapKind; key: string; lastmod: unknown }>(sql`
     select 'build' as kind, b.id::text as key, b.updated_at as lastmod
-      from builds b where b.status = 'active' and b.approval_status = 'approved'
+      from builds b
+      where b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null
     union all
-    select 'event', e.id::text, e.updated_at
-      from events e where e.approval_status = 'approved' and e.event_date >= now()
+    select 'event', e.id::text, e.updated_at from events e
+      where e.approval_status = 'approved' and e.hidden_at is null and e.event_date >= now()
     union all
-    select 'topic', t.id::text, t.updated_at from forum_topics t
+    select 'topic', t.id::text, t.updated_at from forum_topics t where t.hidden_at is null
     union all
     select 'feature', f.id::text, f.updated_at from features f where f.published_on <= current_date
     union all
     select 'media', m.id::text, m.updated_at from media_items m where m.approval_status = 'approved'
     union all
     select 'listing', l.id::text, l.updated_at
-      from marketplace_listings l where l.status = 'active'
+      from marketplace_listings l where l.status = 'active' and l.hidden_at is null
     union all
     select 'profile', p.username, p.updated_at from profiles p
       where exists (select 1 from builds b
-        where b.user_id = p.id and b.status = 'active' and b.approval_status = 'approved')
+        where b.user_id = p.id and b.status = 'active' and b.approval_status = 'approved'
+          and b.hidden_at is null)
     limit ${remaining}
   `);
   return [
@@ -90,7 +92,7 @@ export async function buildFeedItems(limit = FEED_SIZE): Promise<FeedItem[]> {
       p.username, p.full_name
     from builds b
     left join profiles p on p.id = b.user_id
-    where b.status = 'active' and b.approval_status = 'approved'
+    where b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null
     order by b.created_at desc, b.id desc
     limit ${limit}
   `);
@@ -125,6 +127,7 @@ export async function topicFeedItems(limit = FEED_SIZE): Promise<FeedItem[]> {
     join forum_categories c on c.id = t.category_id
     left join forum_posts o on o.topic_id = t.id and o.is_opening
     left join profiles p on p.id = t.created_by
+    where t.hidden_at is null
     order by t.created_at desc, t.id desc
     limit ${limit}
   `);
@@ -132,7 +135,8 @@ export async function topicFeedItems(limit = FEED_SIZE): Promise<FeedItem[]> {
     title: row.title,
     path: `/forums/topic/${row.id}`,
     description: excerpt(row.content),
-    author: displayName({ fullName: row.full_name, username: row.username }),
+    // "Deleted member" once the author's account is gone (the topic stays).
+    author: authorName({ fullName: row.full_name, username: row.username }),
     published: toDate(row.created_at),
     category: row.category,
   }));

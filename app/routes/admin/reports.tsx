@@ -1,8 +1,10 @@
-// /admin/reports — the one review queue of reported content (comments today; any kind registered
-// in app/report-targets.server.ts): open reports grouped by item, most recently reported first,
-// with Load More. Delete removes the content through its own area (audited) and resolves its
-// reports; Dismiss keeps it and closes them (audited). Admins only: requireAdminActor in the
-// loader; a member's crafted post gets 403 and nothing changes.
+// /admin/reports — the one review queue of reported content (every kind registered in
+// app/report-targets.server.ts: builds, events, forum topics and replies, comments, listings) and
+// of what the site held for review: open reports grouped by item, most recently reported first,
+// with Load More. Dismiss (Approve, for a held item) keeps the content and shows it again if it
+// was hidden; Hide keeps it hidden and resolves the reports; Delete removes the content through
+// its own area. Each is audited. Admins only: requireAdminActor in the loader; a member's crafted
+// post gets 403 and nothing changes.
 import { useActionData } from "react-router";
 import { LoadMoreLink } from "~/components/list/load-more";
 import { useLoadMore } from "~/components/list/use-load-more";
@@ -21,6 +23,7 @@ import { ReportRow } from "~/modules/reports/components/report-row";
 import {
   countOpenReports,
   dismissReports,
+  hideReportedContent,
   listReportQueue,
   removeReportedContent,
 } from "~/modules/reports/index.server";
@@ -59,6 +62,7 @@ function parseTarget(form: FormData) {
 const FAILURE_MESSAGES = {
   "report-delete": REPORT_MESSAGES.actionFailed,
   "report-dismiss": REPORT_MESSAGES.actionFailed,
+  "report-hide": REPORT_MESSAGES.actionFailed,
 };
 
 export const action = withSignIn(
@@ -79,8 +83,18 @@ export const action = withSignIn(
       failureMessage: REPORT_MESSAGES.actionFailed,
       parse: parseTarget,
       run: async ({ actor, input }) => {
-        await dismissReports(actor, input.type, input.id);
-        return { message: REPORT_MESSAGES.dismissed };
+        const { held } = await dismissReports(REPORT_TARGETS, actor, input.type, input.id);
+        return { message: held ? REPORT_MESSAGES.approved : REPORT_MESSAGES.dismissed };
+      },
+    }),
+    "report-hide": intent({
+      who: "admin",
+      signedOut: { message: ACCESS_DENIED_MESSAGE },
+      failureMessage: REPORT_MESSAGES.actionFailed,
+      parse: parseTarget,
+      run: async ({ actor, input }) => {
+        await hideReportedContent(REPORT_TARGETS, actor, input.type, input.id);
+        return { message: REPORT_MESSAGES.hidden };
       },
     }),
   }),

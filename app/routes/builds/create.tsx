@@ -5,6 +5,7 @@ import { Lock, LogIn } from "lucide-react";
 import { FormPage, MessageScreen } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { getActor } from "~/lib/actor.server";
+import { DomainError, RateLimitedError } from "~/lib/errors";
 import { flashRedirect } from "~/lib/flash.server";
 import { ImageRejectedError } from "~/lib/images.server";
 import { revalidateUnlessRequestFailed } from "~/lib/network-failure";
@@ -68,6 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createBuild(user.id, fields, newImages, specSheet);
   } catch (error) {
     if (error instanceof ImageRejectedError) return imageRejection(error, parsed.echo);
+    // The new-member limits (a held account, a new member's second build of the day).
+    if (error instanceof DomainError) {
+      const wait = error instanceof RateLimitedError ? error.retryAfterSeconds : null;
+      return failedAnswer(
+        error.status,
+        error.userMessage ?? CREATE_MESSAGES.failed,
+        parsed.echo,
+        wait === null ? undefined : { "Retry-After": String(wait) },
+      );
+    }
     console.error("[builds] create failed", error);
     return failedAnswer(500, CREATE_MESSAGES.failed, parsed.echo);
   }

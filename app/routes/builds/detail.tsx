@@ -1,13 +1,16 @@
 // /builds/:id — one build: photos, details, spec sheet, mod list, likes, comments, builds like
 // it; Edit/Delete for its owner. Its link previews show the build's share card (./card-png.ts)
 // and the page carries schema.org/Car as JSON-LD.
-// The action takes intent=like|unlike|comment|delete; like and comment answer signed-out
-// visitors with 401 JSON (never a redirect: the buttons post through fetchers).
+// The action takes intent=like|unlike|comment|delete|report; like, comment and report answer
+// signed-out visitors with 401 JSON (never a redirect: the buttons post through fetchers). A build
+// hidden pending review (ADR 038) is a 404 for everyone but its owner and admins, who see it
+// with a notice.
 
 import { Award, CalendarDays, LoaderCircle, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { HiddenNotice } from "~/components/hidden-notice";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { BackLink, PageTitle, SectionTitle } from "~/components/page";
@@ -41,6 +44,7 @@ import {
   OwnerActions,
 } from "~/modules/builds/components/owner-actions";
 import { WhoLikedLink } from "~/modules/builds/components/who-liked";
+import { BUILD_REPORT_TYPE } from "~/modules/builds/index.server";
 import { JournalSection } from "~/modules/builds/journal/components/journal-list";
 import { journalFirstPage } from "~/modules/builds/journal/index.server";
 import { type BuildDetail, getBuildForViewer } from "~/modules/builds/queries.server";
@@ -64,6 +68,9 @@ import { commentIntents, listThreadComments } from "~/modules/comments/index.ser
 import { BuildFollowControls } from "~/modules/following";
 import { getBuildFollowState } from "~/modules/following/index.server";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { ReportControl } from "~/modules/reports";
+import { reportIntent } from "~/modules/reports/index.server";
+import { REPORT_TARGETS } from "~/report-targets.server";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
 
@@ -190,6 +197,7 @@ export const action = defineIntents("builds", {
   like: likeIntent(true),
   unlike: likeIntent(false),
   ...commentIntents((params) => ({ kind: "build", id: buildIdOf(params) }), BUILD_COMMENT_TEXTS),
+  report: reportIntent({ targets: REPORT_TARGETS, type: BUILD_REPORT_TYPE, id: (p) => p.id }),
   delete: intent({
     who: "member",
     signedOut: { message: DETAIL_MESSAGES.deleteAuth },
@@ -277,11 +285,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const url = `${origin}/builds/${build.id}`;
   const description = previewText(build);
   // Approved builds are shared with their card (photo, title, chassis, power, wheels); a pending
-  // one is only seen by its owner and an admin, and has no card.
-  const card = build.approvalStatus === "approved" ? `${url}/card.png` : null;
+  // or hidden one is only seen by its owner and an admin, and has no card.
+  const card = isPublic(build) ? `${url}/card.png` : null;
   const image = card ?? previewImage(build, origin);
   return [
     { title: `${build.title} — Camber Club` },
+    ...(isPublic(build) ? [] : [{ name: "robots", content: "noindex" }]),
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
@@ -312,6 +321,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 };
+
+/** Whether everyone sees the build: approved and not hidden pending review. */
+function isPublic(build: Pick<BuildDetail, "approvalStatus" | "hidden">): boolean {
+  return build.approvalStatus === "approved" && build.hidden === null;
+}
 
 /** The page title of a build page that cannot be shown. */
 function problemTitleOf(error: unknown): string {
@@ -372,6 +386,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
         <BuildGallery title={build.title} photos={photos} />
 
         <div className="flex flex-col gap-6">
+          {build.hidden ? <HiddenNotice state={build.hidden} /> : null}
           <div className="flex flex-col gap-3">
             <StatusBadges build={build} />
             <PageTitle size="detail">{build.title}</PageTitle>
@@ -402,10 +417,18 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
               buildId={build.id}
               state={data.follow}
               isOwner={isOwner}
-              isPublic={build.approvalStatus === "approved"}
+              isPublic={isPublic(build)}
             />
             {isOwner ? <OwnerActions buildId={build.id} title={build.title} /> : null}
           </div>
+          {signedIn && !isOwner && isPublic(build) ? (
+            <ReportControl
+              action={`/builds/${build.id}`}
+              intent="report"
+              formKey="build"
+              what="build"
+            />
+          ) : null}
           {isOwner && confirmDelete ? (
             <InlineDeleteConfirm buildId={build.id} title={build.title} />
           ) : null}
@@ -470,7 +493,7 @@ function LoadedBuild({ data }: { data: Route.ComponentProps["loaderData"] }) {
           buildId={build.id}
           page={data.journal}
           isOwner={isOwner}
-          isPublic={build.approvalStatus === "approved"}
+          isPublic={isPublic(build)}
         />
       </Container>
 

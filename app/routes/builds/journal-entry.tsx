@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: build.title,
       ownerUsername: build.ownerUsername,
       ownerFullName: build.ownerFullName,
-      isPublic: build.approvalStatus === "approved",
+      isPublic: build.approvalStatus === "approved" && build.hidden === null,
     },
     entry,
     isOwner,

@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const build = await journalBuild(params.id, actor);
   const cursor = new URL(request.url).searchParams.get("cursor");
   const meta = {
-    build: { id: build.id, title: build.title, isPublic: build.approvalStatus === "approved" },
+    build: {
+      id: build.id,
+      title: build.title,
+      isPublic: build.approvalStatus === "approved" && build.hidden === null,
+    },
     isOwner: actor?.id === build.userId,
     cursor,
   };

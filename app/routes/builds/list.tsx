@@ -44,12 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // A narrowed list says how many builds match, on its first page (Load More keeps that page's).
     const counted = isNarrowed(query) && !query.cursor;
+    const actor = getActor(context);
+    // An owner also finds their builds hidden pending review, marked (admins: every one).
     const [page, makes, total] = await Promise.all([
-      listPublicBuilds(query),
+      listPublicBuilds(query, { reader: actor }),
       listPublicMakes(),
       counted ? countPublicBuilds(query) : null,
     ]);
-    const actor = getActor(context);
     const follows = actor
       ? await listCardFollowStates(
           actor.id,

@@ -1,12 +1,14 @@
 // /events/:id — one event: flyer, title, date and time on the event's clocks, location with a map
 // search link, host, description, 'n attending' and capacity, the RSVP control, Add to Calendar.
-// Pending and rejected events are visible only to their creator and to admins; anyone else gets
-// the 404 page. The action takes intent=attend|cancel (members), cancel-event|message (the host
-// and admins) and approve|reject|delete (admins; the server functions check the actor's role).
+// Pending, rejected and hidden (ADR 038) events are visible only to their creator and to admins;
+// anyone else gets the 404 page. The action takes intent=attend|cancel|report (members),
+// cancel-event|message (the host and admins) and approve|reject|delete (admins; the server
+// functions check the actor's role).
 // A cancelled event stays, marked "Cancelled" with the host's reason, without RSVPs.
 import { Ban, CalendarDays, Clock, ExternalLink, Info, MapPin, UserRound } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { PostedAnswer } from "~/components/forms/notice";
+import { HiddenNotice } from "~/components/hidden-notice";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
@@ -42,6 +44,7 @@ import {
   messageAttendees,
   setEventApprovalStatus,
 } from "~/modules/events/events.server";
+import { EVENT_REPORT_TYPE } from "~/modules/events/index.server";
 import {
   CAR_MESSAGES,
   EVENT_ADMIN_MESSAGES,
@@ -62,6 +65,9 @@ import { seriesOfEvent } from "~/modules/events/series/queries.server";
 import { SeriesLink } from "~/modules/events/series/series-link";
 import type { EventDetail } from "~/modules/events/types";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { ReportControl } from "~/modules/reports";
+import { reportIntent } from "~/modules/reports/index.server";
+import { REPORT_TARGETS } from "~/report-targets.server";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/detail";
 
@@ -179,6 +185,7 @@ export const action = defineIntents("events", {
     },
   ),
   ...commentIntents((params) => ({ kind: "event", id: eventIdOf(params) }), EVENT_QA_TEXTS),
+  report: reportIntent({ targets: REPORT_TARGETS, type: EVENT_REPORT_TYPE, id: (p) => p.id }),
   approve: approvalIntent("approved"),
   reject: approvalIntent("rejected"),
   // The host's tools (admins too); the use-cases refuse anyone else as for an unknown event.
@@ -257,7 +264,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     { title: `${event.title} — Camber Club Events` },
     { name: "description", content: description },
-    ...(event.approvalStatus === "approved"
+    ...(event.approvalStatus === "approved" && event.hidden === null
       ? [{ tagName: "link", rel: "canonical", href: url }]
       : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
@@ -291,8 +298,11 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   // Without JavaScript the RSVP and moderation forms post to the page itself: their answer.
   const actionData = useActionData<EventActionResult>();
-  // The Q&A's forms answer in the thread itself.
-  const posted = actionData?.intent?.startsWith("comment") ? undefined : actionData;
+  // The Q&A's forms answer in the thread itself, a report in its own control.
+  const posted =
+    actionData?.intent?.startsWith("comment") || actionData?.intent === "report"
+      ? undefined
+      : actionData;
   const root = useRootData();
   const signedIn = !!root?.viewer;
   const flyer = eventImageSrc(event.imageUrl);
@@ -332,6 +342,7 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
       {/* Small screens: facts, then RSVP, then the description. Wide: RSVP in a side column. */}
       <Container className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <div className="flex flex-col gap-6 lg:col-start-1">
+          {event.hidden ? <HiddenNotice state={event.hidden} /> : null}
           <div className="flex flex-col gap-3">
             {event.approvalStatus !== "approved" ? (
               <EventStatusBadge status={event.approvalStatus} />
@@ -447,6 +458,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
           {attendees ? <AttendeeList attendees={attendees} /> : null}
           {viewerIsAdmin ? (
             <ModerationPanel eventId={event.id} title={event.title} status={event.approvalStatus} />
+          ) : null}
+          {signedIn && !isHost && event.approvalStatus === "approved" && !event.hidden ? (
+            <ReportControl
+              action={`/events/${event.id}`}
+              intent="report"
+              formKey="event"
+              what="event"
+            />
           ) : null}
         </aside>
 

@@ -45,10 +45,13 @@ const createTopicIntents = defineIntents("forums", {
     failureMessage: FORUM_MESSAGES.topicFailed,
     run: async ({ actor, input }) => {
       const topic = await createTopic(actor.id, input);
-      return flashRedirect(`/forums/topic/${topic.id}`, {
-        type: "success",
-        message: FORUM_MESSAGES.topicCreated,
-      });
+      // A held topic is shown to its author only (marked) until an admin approves it: told why.
+      return flashRedirect(
+        `/forums/topic/${topic.id}`,
+        topic.held
+          ? { type: "info", message: topic.held.message }
+          : { type: "success", message: FORUM_MESSAGES.topicCreated },
+      );
     },
   }),
 });

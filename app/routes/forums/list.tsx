@@ -12,6 +12,7 @@ import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list
 import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Skeleton } from "~/components/ui/skeleton";
+import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { CategoryNav } from "~/modules/forums/components/category-nav";
 import { useNow } from "~/modules/forums/components/relative-time";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseTopicListQuery(new URL(request.url).searchParams);
   const now = new Date().toISOString();
 
@@ -71,7 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!unknownCategory) {
     try {
       if (query.category && !category) throw new Error("categories unavailable");
-      page = await listTopics(query, category?.id ?? null);
+      // An author also finds their own topics hidden pending review, marked (admins: all).
+      page = await listTopics(query, category?.id ?? null, getActor(context));
     } catch (error) {
       console.error("[forums] topics failed", error);
       failed = true;

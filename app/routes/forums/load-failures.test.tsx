@@ -67,14 +67,17 @@ const memberActor = (id: string) => ({
   name: id,
   emailVerified: true,
   isAdmin: false,
+  hasAdminRole: false,
+  twoFactorEnabled: false,
 });
 
 async function runList() {
+  const request = new Request("http://localhost/forums");
   const result = (await listLoader({
-    request: new Request("http://localhost/forums"),
+    request,
     params: {},
-    context: {},
-  } as Parameters<typeof listLoader>[0])) as unknown as LoaderResult;
+    context: await createRequestContext(request, { actor: null }),
+  } as unknown as Parameters<typeof listLoader>[0])) as unknown as LoaderResult;
   return result;
 }
 

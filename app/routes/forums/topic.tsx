@@ -1,8 +1,11 @@
 // /forums/topic/:id — category tag, title, author and time, the opening post as the body, replies
 // oldest first (20 per page), and the reply box (a sign-in prompt for visitors). The action takes
 // intent=reply|edit; authors edit their own posts in place (?edit=…), Quote copies a post into
-// the reply box (?quote=… without JavaScript). Admins also send lock|unlock|delete-topic|
-// delete-post; a locked topic shows a notice instead of the reply box.
+// the reply box (?quote=… without JavaScript). Members report the topic (from its opening post:
+// the topic as a whole) or one reply (report-topic|report-post). Admins also send lock|unlock|
+// delete-topic|delete-post; a locked topic shows a notice instead of the reply box. A topic hidden
+// pending review (ADR 038) is "not found" but to its author and admins; a hidden reply is a
+// placeholder for everyone else.
 import { Lock, MessageSquare } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -15,6 +18,7 @@ import {
 } from "react-router";
 import { toast } from "sonner";
 import type { ZodType } from "zod";
+import { HiddenNotice } from "~/components/hidden-notice";
 import { Container } from "~/components/layout/container";
 import {
   BackLink,
@@ -61,8 +65,12 @@ import {
   pageOfPost,
   type TopicDetail,
 } from "~/modules/forums/queries.server";
+import { POST_REPORT_TYPE, TOPIC_REPORT_TYPE } from "~/modules/forums/report-types";
 import { editPostSchema, firstIssue, replySchema } from "~/modules/forums/schemas";
 import { AuthorLink } from "~/modules/profiles/components/author-link";
+import { ReportControl } from "~/modules/reports";
+import { reportIntent } from "~/modules/reports/index.server";
+import { REPORT_TARGETS } from "~/report-targets.server";
 import type { Route } from "./+types/topic";
 
 // ---------------------------------------------------------------------------------------------
@@ -71,18 +79,18 @@ import type { Route } from "./+types/topic";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseUuid(params.id);
   invariantResponse(id, FORUM_MESSAGES.topicNotFound, { status: 404 });
-  const topic = await getTopic(id);
+  const actor = getActor(context);
+  const topic = await getTopic(id, actor);
   invariantResponse(topic, FORUM_MESSAGES.topicNotFound, { status: 404 });
 
   const url = new URL(request.url);
   const pages = pageCount(topic.replyCount);
   const page = Math.min(parsePage(url.searchParams.get(TOPIC_PARAMS.page)), pages);
-  const actor = getActor(context);
 
   // The one deliberate partial failure: a topic whose replies cannot be read still shows its
   // opening post and the reply box, with 'Failed to load posts' where the replies go (and a 500).
   let postsFailed = false;
-  const replies = await listReplies(topic.id, page).catch((error: unknown) => {
+  const replies = await listReplies(topic.id, page, actor).catch((error: unknown) => {
     log.error({ err: error, topicId: topic.id }, "forums: replies failed");
     postsFailed = true;
     return [] as ForumPost[];
@@ -92,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // No edit form in a locked topic (the action refuses edits there too).
   const editId = topic.locked ? null : parseUuid(url.searchParams.get(TOPIC_PARAMS.edit));
   const editable = [topic.opening, ...replies].find(
-    (p) => p.id === editId && p.authorId === actor?.id,
+    (p) => p.id === editId && actor !== null && p.authorId === actor.id,
   );
   // ?quote=<post id>: the reply box starts with a quote of it (the no-JavaScript Quote button).
   const quoteId = actor ? parseUuid(url.searchParams.get(TOPIC_PARAMS.quote)) : null;
@@ -146,10 +154,13 @@ export const action = defineIntents("forums", {
       const topicId = topicIdOf(params);
       const reply = await postReply(actor.id, topicId, input.content);
       const page = await pageOfPost(reply.id);
-      return flashRedirect(topicHref(topicId, { page, hash: postAnchor(reply.id) }), {
-        type: "success",
-        message: FORUM_MESSAGES.replyPosted,
-      });
+      // A held reply is shown to its author only (marked) until an admin approves it: told why.
+      return flashRedirect(
+        topicHref(topicId, { page, hash: postAnchor(reply.id) }),
+        reply.held
+          ? { type: "info", message: reply.held.message }
+          : { type: "success", message: FORUM_MESSAGES.replyPosted },
+      );
     },
   }),
   edit: intent({
@@ -161,16 +172,19 @@ export const action = defineIntents("forums", {
     run: async ({ params, actor, input }) => {
       const topicId = topicIdOf(params);
       // Only the author's own post matches; anyone else gets the same "not yours or not there".
-      if (!(await editPost(actor.id, topicId, input.postId, input.content))) {
+      const edited = await editPost(actor.id, topicId, input.postId, input.content);
+      if (!edited) {
         throw new ForbiddenError(`${actor.id} cannot edit post ${input.postId}`, {
           userMessage: FORUM_MESSAGES.cannotEditPost,
         });
       }
       const page = await pageOfPost(input.postId);
-      return flashRedirect(topicHref(topicId, { page, hash: postAnchor(input.postId) }), {
-        type: "success",
-        message: FORUM_MESSAGES.postUpdated,
-      });
+      return flashRedirect(
+        topicHref(topicId, { page, hash: postAnchor(input.postId) }),
+        edited.held
+          ? { type: "info", message: edited.held.message }
+          : { type: "success", message: FORUM_MESSAGES.postUpdated },
+      );
     },
   }),
   lock: intent({
@@ -198,6 +212,16 @@ export const action = defineIntents("forums", {
       await deleteTopic(actor, topicIdOf(params));
       return flashRedirect("/forums", { type: "success", message: FORUM_MESSAGES.topicDeleted });
     },
+  }),
+  "report-topic": reportIntent({
+    targets: REPORT_TARGETS,
+    type: TOPIC_REPORT_TYPE,
+    id: (params) => params.id,
+  }),
+  "report-post": reportIntent({
+    targets: REPORT_TARGETS,
+    type: POST_REPORT_TYPE,
+    id: (_params, targetId) => targetId,
   }),
   "delete-post": intent({
     who: "member",
@@ -314,7 +338,9 @@ function LoadedTopic({
     }
   }, []);
 
+  // A deleted member's posts have no author id: never "the topic's author", never the viewer's.
   const authorId = topic.opening.authorId;
+  const isViewers = (post: ForumPost) => viewerId !== null && post.authorId === viewerId;
   const cardProps = {
     topicId: topic.id,
     page,
@@ -346,7 +372,7 @@ function LoadedTopic({
             <span className="inline-flex items-center gap-2">
               <Avatar
                 src={topic.opening.authorAvatarUrl}
-                name={topic.opening.authorName}
+                name={topic.opening.authorUsername ? topic.opening.authorName : ""}
                 className="size-8"
               />
               <span>
@@ -366,14 +392,26 @@ function LoadedTopic({
           </div>
         </header>
 
+        {topic.hidden ? <HiddenNotice state={topic.hidden} /> : null}
+
         {viewerIsAdmin ? <TopicModeration locked={topic.locked} /> : null}
 
         <PostCard
           {...cardProps}
           post={topic.opening}
           opening
-          canEdit={!topic.locked && topic.opening.authorId === viewerId}
+          canEdit={!topic.locked && isViewers(topic.opening)}
           editing={editingPostId === topic.opening.id}
+          report={
+            signedIn && !topic.hidden && topic.opening.authorId !== viewerId ? (
+              <ReportControl
+                action={topicHref(topic.id, { page })}
+                intent="report-topic"
+                formKey="topic"
+                what="topic"
+              />
+            ) : null
+          }
         />
 
         <section
@@ -411,9 +449,20 @@ function LoadedTopic({
                   <PostCard
                     {...cardProps}
                     post={reply}
-                    byTopicAuthor={reply.authorId === authorId}
-                    canEdit={!topic.locked && reply.authorId === viewerId}
+                    byTopicAuthor={authorId !== null && reply.authorId === authorId}
+                    canEdit={!topic.locked && isViewers(reply)}
                     editing={editingPostId === reply.id}
+                    report={
+                      signedIn && !reply.hidden && reply.authorId !== viewerId ? (
+                        <ReportControl
+                          action={topicHref(topic.id, { page })}
+                          intent="report-post"
+                          formKey={reply.id}
+                          targetId={reply.id}
+                          what="reply"
+                        />
+                      ) : null
+                    }
                   />
                   {viewerIsAdmin ? <DeleteReplyButton postId={reply.id} /> : null}
                 </li>

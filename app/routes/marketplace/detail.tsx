@@ -4,6 +4,7 @@
 // seller and admins. The seller's e-mail address is never loaded into this page.
 import { Car, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { HiddenNotice } from "~/components/hidden-notice";
 import { Container } from "~/components/layout/container";
 import { MemberText } from "~/components/member-text";
 import { BackLink, DetailErrorBoundary, PageTitle, SectionTitle } from "~/components/page";
@@ -185,6 +186,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <p role="status" className="rounded-lg bg-destructive/15 px-4 py-3 font-medium text-sm">
             This listing was removed by an admin and is hidden from everyone else.
           </p>
+        ) : listing.hidden ? (
+          <HiddenNotice state={listing.hidden} />
         ) : null}
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr]">
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
@@ -267,7 +270,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
 
-            {!viewer.isOwner && listing.status !== "removed" ? (
+            {!viewer.isOwner && listing.status !== "removed" && !listing.hidden ? (
               viewer.signedIn ? (
                 <ReportPanel alreadyReported={viewer.alreadyReported} />
               ) : null

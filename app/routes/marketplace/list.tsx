@@ -8,6 +8,7 @@ import { BackToFirstPage, ListStatus, LoadMoreLink } from "~/components/list/loa
 import { failedList, type LoadFailedToast, useLoadMore } from "~/components/list/use-load-more";
 import { EmptyState, PageHeader } from "~/components/page";
 import { ButtonLink } from "~/components/ui/button-link";
+import { getActor } from "~/lib/actor.server";
 import { clientLoaderFallback } from "~/lib/network-failure";
 import { ListingCard } from "~/modules/marketplace/components/listing-card";
 import { ListingControls } from "~/modules/marketplace/components/listing-controls";
@@ -29,10 +30,11 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   try {
-    const page = await listPublicListings(query);
+    // A seller also finds their own listings hidden pending review, marked (admins: all of them).
+    const page = await listPublicListings(query, getActor(context));
     return data({ query, ...page, failed: false });
   } catch (error) {
     console.error("[marketplace] listing failed", error);

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { marketplaceListings, reports, userRoles } from "~/db/schema";
+import { marketplaceListings, reports } from "~/db/schema";
 import { takeFlash } from "~/lib/flash.server";
 import { readOutbox } from "~/lib/mail.server";
 import { createRequestContext } from "~/lib/request-context.server";
@@ -15,8 +15,10 @@ import { action as queueAction, loader as queueLoader } from "~/routes/admin/rep
 import { action as detailAction, loader as detailLoader } from "~/routes/marketplace/detail";
 import { action as editAction, loader as editLoader } from "~/routes/marketplace/edit";
 import { loader as newLoader } from "~/routes/marketplace/new";
+import { settle } from "../../../tests/setup/route-calls";
 import {
   createVerifiedUser,
+  makeAdmin,
   requestWithCookie,
   sessionCookie,
   type TestUser,
@@ -36,27 +38,6 @@ function post(url: string, cookie: string | undefined, fields: Record<string, st
     method: "POST",
     body: new URLSearchParams(fields),
   });
-}
-
-async function settle(
-  promise: unknown,
-): Promise<{ status: number; body: unknown; headers: Headers | null }> {
-  try {
-    const value = await promise;
-    if (value instanceof Response)
-      return { status: value.status, body: null, headers: value.headers };
-    const v = value as { type?: string; data?: unknown; init?: { status?: number } | null };
-    if (v && v.type === "DataWithResponseInit")
-      return { status: v.init?.status ?? 200, body: v.data, headers: null };
-    return { status: 200, body: value, headers: null };
-  } catch (error) {
-    if (error instanceof Response)
-      return { status: error.status, body: null, headers: error.headers };
-    const v = error as { type?: string; data?: unknown; init?: { status?: number } | null };
-    if (v && v.type === "DataWithResponseInit")
-      return { status: v.init?.status ?? 500, body: v.data, headers: null };
-    throw error;
-  }
 }
 
 const fields = {
@@ -80,7 +61,7 @@ beforeAll(async () => {
   seller = await createVerifiedUser({ name: "Route Seller" });
   member = await createVerifiedUser({ name: "Route Member" });
   const admin = await createVerifiedUser({ name: "Route Admin" });
-  await getDb().insert(userRoles).values({ userId: admin.id, role: "admin" });
+  await makeAdmin(admin);
   [sellerCookie, memberCookie, adminCookie] = await Promise.all([
     sessionCookie(seller),
     sessionCookie(member),

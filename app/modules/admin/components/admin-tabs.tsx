@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/marketplace", label: "Marketplace" },
   { path: "/admin/reports", label: "Reports" },
   { path: "/admin/jobs", label: "Jobs" },
+  { path: "/admin/members", label: "Members" },
 ] as const satisfies readonly { path: string; label: string }[];
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]["path"];
 

@@ -36,7 +36,12 @@ const ACTION_LABELS: Record<string, string> = {
   "forum-post-delete": "Deleted reply in topic",
   "comment-delete": "Deleted comment",
   "content-report-dismiss": "Dismissed reports of",
+  "content-report-hide": "Kept hidden after reports:",
+  "content-held-approve": "Approved held",
   "job-retry": "Retried job",
+  "account-delete": "Member deleted their account",
+  "member-delete": "Deleted held account",
+  "member-two-factor-reset": "Reset two-factor",
 };
 
 /** 'listing-remove' → 'Listing remove', for an action without a label yet. */

@@ -7,6 +7,7 @@
 import { Award, Ellipsis, Heart, MessageCircle, Star } from "lucide-react";
 import type * as React from "react";
 import { CARD_IMAGE_CLASS, Card, CardActions, CardImage, CardTitle } from "~/components/card";
+import { HiddenBadge } from "~/components/hidden-notice";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
@@ -59,7 +60,7 @@ export function BuildCard({
         aspect="4/3"
         className={imageClassName}
         badges={
-          build.isFeatured || badges ? (
+          build.isFeatured || build.hidden || badges ? (
             <>
               {build.isFeatured ? (
                 <Badge variant="accent" className="shadow-md">
@@ -67,6 +68,7 @@ export function BuildCard({
                   Featured Build
                 </Badge>
               ) : null}
+              {build.hidden ? <HiddenBadge state={build.hidden} className="shadow-md" /> : null}
               {badges}
             </>
           ) : null

@@ -16,11 +16,10 @@ import {
   builds,
   memberFollows,
   notifications,
-  userRoles,
 } from "~/db/schema";
 import type { Actor } from "~/lib/actor.server";
 import { pngFile, uploadedFiles } from "../../../../tests/setup/uploads";
-import { actorOf, createVerifiedUser } from "../../../../tests/setup/users";
+import { actorOf, createVerifiedUser, makeAdmin } from "../../../../tests/setup/users";
 import { createBuild, getOwnBuildForEdit, updateBuild } from "../builds.server";
 import { getBuildForViewer } from "../queries.server";
 import type { BuildFields } from "../schemas";
@@ -76,7 +75,7 @@ beforeAll(async () => {
   owner = await actorOf((await createVerifiedUser({ name: "Journal Owner" })).id);
   other = await actorOf((await createVerifiedUser({ name: "Other Member" })).id);
   const a = await createVerifiedUser({ name: "Admin" });
-  await getDb().insert(userRoles).values({ userId: a.id, role: "admin" });
+  await makeAdmin(a);
   admin = await actorOf(a.id);
 });
 

@@ -181,7 +181,8 @@ export async function publicJournalFeed(
   const [build] = await queryRows<{ id: string; title: string; owner_name: string | null }>(sql`
     select b.id, b.title, coalesce(p.full_name, p.username) as owner_name
     from builds b left join profiles p on p.id = b.user_id
-    where b.id = ${buildId}::uuid and b.status = 'active' and b.approval_status = 'approved'`);
+    where b.id = ${buildId}::uuid and b.status = 'active' and b.approval_status = 'approved'
+      and b.hidden_at is null`);
   if (!build) return null;
   const rows = await queryRows<{
     id: string;

@@ -19,6 +19,7 @@ import { type ObjectStorage, StorageKeyExistsError, storage } from "~/lib/storag
 import { getBuildForViewer } from "../queries.server";
 import { formatPower, formatWheelSize } from "./components/spec-format";
 import { getSpecSheet, type SpecSheet } from "./queries.server";
+import { cardKey, shareCardFolder } from "./share-card-keys";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -99,8 +100,6 @@ export function cardVersion(content: CardContent): string {
     .digest("hex")
     .slice(0, 20);
 }
-
-const cardKey = (buildId: string, version: string) => `cards/builds/${buildId}/${version}.png`;
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
@@ -292,7 +291,7 @@ export async function getShareCard(
 async function removeOldVersions(store: ObjectStorage, buildId: string, current: string) {
   try {
     const old: string[] = [];
-    for await (const object of store.list(`cards/builds/${buildId}/`)) {
+    for await (const object of store.list(shareCardFolder(buildId))) {
       if (object.key !== current) old.push(object.key);
     }
     if (old.length > 0) await store.delete(old);

@@ -27,7 +27,7 @@ export interface SimilarTo {
   tags: string[];
 }
 
-const PUBLIC = sql`b.status = 'active' and b.approval_status = 'approved'`;
+const PUBLIC = sql`b.status = 'active' and b.approval_status = 'approved' and b.hidden_at is null`;
 
 /** The cards of `ids` (already cut to a few), in the order given. */
 async function cardsOf(candidates: SQL): Promise<BuildCardData[]> {

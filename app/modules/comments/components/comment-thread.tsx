@@ -12,6 +12,7 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { HiddenBadge, HiddenPlaceholder } from "~/components/hidden-notice";
 import { isModifiedClick, LoadMoreLink } from "~/components/list/load-more";
 import { useLoadMore } from "~/components/list/use-load-more";
 import { MemberText } from "~/components/member-text";
@@ -24,8 +25,8 @@ import { useHydrated, useTimeZone } from "~/components/use-hydrated";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/utils";
-import { AuthorLink, displayName } from "~/modules/profiles";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/modules/reports";
+import { AuthorLink, authorName } from "~/modules/profiles";
+import { ReportForm as SharedReportForm } from "~/modules/reports";
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentThreadTexts } from "../constants";
 import { type CommentFormKind, type OpenCommentForm, openFormHref } from "../open-form";
 import type { CommentThreadItem, CommentThreadPage, ThreadComment } from "../queries.server";
@@ -156,7 +157,7 @@ function CommentList({
           <CommentCard comment={comment} ctx={ctx} mentions={comment.mentions} />
           {comment.replies.length > 0 ? (
             <ol
-              aria-label={`Replies to ${comment.deleted ? "a deleted comment" : authorOf(comment)}`}
+              aria-label={`Replies to ${comment.deleted ? "a deleted comment" : comment.concealed ? "a hidden comment" : authorOf(comment)}`}
               className="mt-2 ml-4 flex flex-col gap-2 border-border/60 border-l-2 pl-3 sm:ml-6"
             >
               {comment.replies.map((reply) => (
@@ -173,7 +174,7 @@ function CommentList({
 }
 
 function authorOf(comment: ThreadComment): string {
-  return displayName({ fullName: comment.authorFullName, username: comment.authorUsername });
+  return authorName({ fullName: comment.authorFullName, username: comment.authorUsername });
 }
 
 function CommentCard({
@@ -197,6 +198,7 @@ function CommentCard({
       </article>
     );
   }
+  if (comment.concealed) return <HiddenPlaceholder id={`comment-${comment.id}`} />;
   const name = authorOf(comment);
   return (
     <article
@@ -207,7 +209,7 @@ function CommentCard({
         <span className="flex min-w-0 items-center gap-2">
           <Avatar
             src={comment.authorAvatarUrl}
-            name={name}
+            name={comment.authorUsername ? name : ""}
             sizes="24px"
             className="size-6 text-[10px]"
           />
@@ -221,6 +223,7 @@ function CommentCard({
               {comment.authorBadge}
             </Badge>
           ) : null}
+          {comment.hidden ? <HiddenBadge state={comment.hidden} /> : null}
         </span>
         <span className="flex items-baseline gap-2 text-muted-foreground text-xs tabular">
           <time dateTime={comment.createdAt}>{formatCommentDate(comment.createdAt, timeZone)}</time>
@@ -288,8 +291,11 @@ function CommentActions({
   );
 }
 
-/** A small form's fetcher: closes the form and says so once its answer is in. */
-function useCommentFetcher(key: string, ctx: ThreadContext, done: string | null) {
+/**
+ * A small form's fetcher: closes the form and says so once its answer is in (`toasts` false: a
+ * listener elsewhere says it, the report's).
+ */
+function useCommentFetcher(key: string, ctx: ThreadContext, done: string | null, toasts = true) {
   const fetcher = useFetcher<CommentResult>({ key });
   const reported = useRef<CommentResult>(undefined);
   useEffect(() => {
@@ -299,12 +305,14 @@ function useCommentFetcher(key: string, ctx: ThreadContext, done: string | null)
     if (result.ok) {
       ctx.setOpen(null);
       if (done) toast.success(done);
+    } else if (!toasts) {
+      // Said by the listener.
     } else if (result.reason === "unauthenticated") {
       toast.error(ctx.texts.authTitle, { description: ctx.texts.signIn });
     } else {
       toast.error(result.message);
     }
-  }, [fetcher.data, fetcher.state, ctx, done]);
+  }, [fetcher.data, fetcher.state, ctx, done, toasts]);
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return { fetcher, busy: fetcher.state !== "idle", failure };
 }
@@ -509,69 +517,22 @@ function DeleteConfirm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadCo
 
 function ReportForm({ comment, ctx }: { comment: ThreadComment; ctx: ThreadContext }) {
   const posted = usePostedFor("comment-report", comment.id);
-  const { fetcher, busy, failure } = useCommentFetcher(
-    `report-${comment.id}`,
-    ctx,
-    COMMENT_MESSAGES.reportDone,
-  );
-  const first = useFocusOnOpen<HTMLInputElement>();
-  const legendId = useId();
-  const noteId = useId();
-  const errorId = useId();
-  const error = failure?.message ?? (posted && !posted.ok ? posted.message : null);
-  const chosen =
-    failure?.values.reason ?? (posted && !posted.ok ? posted.values.reason : undefined);
-  const note = failure?.values.note ?? (posted && !posted.ok ? posted.values.note : undefined);
+  // The toast is <ReportToasts>': a third report hides the comment, and this form with it.
+  const fetcherKey = `report-${comment.id}`;
+  const { fetcher, failure } = useCommentFetcher(fetcherKey, ctx, null, false);
   return (
-    <fetcher.Form
-      method="post"
+    <SharedReportForm
+      fetcher={fetcher}
+      fetcherKey={fetcherKey}
+      doneMessage={COMMENT_MESSAGES.reportDone}
       action={ctx.action}
-      className="mt-3 flex flex-col gap-3 rounded-md border border-border/70 p-3"
-    >
-      <input type="hidden" name="intent" value="comment-report" />
-      <input type="hidden" name="commentId" value={comment.id} />
-      <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-        <legend id={legendId} className="mb-1 font-semibold text-sm">
-          Report this comment
-        </legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {REPORT_REASONS.map((reason, index) => (
-            <label key={reason} className="flex items-center gap-2 text-sm">
-              <input
-                ref={index === 0 ? first : undefined}
-                type="radio"
-                name="reason"
-                value={reason}
-                required
-                defaultChecked={chosen === reason}
-                className="size-4 accent-[var(--color-accent)]"
-              />
-              {REPORT_REASON_LABELS[reason]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={noteId} className="text-xs">
-          Note for the admins (optional)
-        </Label>
-        <Textarea
-          id={noteId}
-          name="note"
-          rows={2}
-          maxLength={REPORT_NOTE_MAX}
-          defaultValue={note}
-          className="min-h-0 resize-y text-sm"
-        />
-      </div>
-      <FormError id={errorId} message={error} />
-      <div className="flex justify-end gap-2">
-        <CancelLink ctx={ctx} />
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Reporting..." : "Send report"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      intent="comment-report"
+      fields={{ commentId: comment.id }}
+      legend="Report this comment"
+      failure={failure ?? (posted && !posted.ok ? posted : null)}
+      cancel={<CancelLink ctx={ctx} />}
+      className="mt-3"
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import {
   CardTitle,
   OVER_PHOTO_BADGE_CLASS,
 } from "~/components/card";
+import { HiddenBadge } from "~/components/hidden-notice";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
@@ -59,9 +60,12 @@ export function EventCard({
       <CardImage
         aspect="16/10"
         badges={
-          badges || full || cancelled ? (
+          badges || full || cancelled || event.hidden ? (
             <>
               {cancelled}
+              {event.hidden ? (
+                <HiddenBadge state={event.hidden} className={OVER_PHOTO_BADGE_CLASS} />
+              ) : null}
               {badges}
               {full ? <Badge className={OVER_PHOTO_BADGE_CLASS}>Full · waitlist</Badge> : null}
             </>

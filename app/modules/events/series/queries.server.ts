@@ -1,7 +1,7 @@
 // Read side of series: the series page (template, rule in words, upcoming dates with their
 // attending counts) and the link from an occurrence's page to its series. An approved series is
 // public; a pending or rejected one only for its host and admins, like an event.
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { eventRegistrations, eventSeries, events, profiles } from "~/db/schema";
 import { displayName } from "~/modules/profiles";
@@ -132,6 +132,7 @@ async function listUpcomingDates(
       and(
         eq(events.seriesId, series.id),
         eq(events.approvalStatus, "approved"),
+        isNull(events.hiddenAt),
         gt(events.eventDate, now),
       ),
     )

@@ -16,6 +16,7 @@ import { auditTrail } from "~/lib/audit.server";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "~/lib/errors";
 import { discardIfFails } from "~/lib/images.server";
 import { type NoticeMailer, notifyMember, sendNotices } from "~/modules/notifications/index.server";
+import { assertNewMemberMay } from "~/modules/trust/index.server";
 import { locationMentionsPlace, resolvePlaceAndTime, storeFlyer } from "../events.server";
 import { findPlaceById } from "../geo/gazetteer.server";
 import {
@@ -77,27 +78,31 @@ export async function createSeries(
     : null;
   return discardIfFails(stored, "events", async () => {
     await options.beforeSave?.();
-    const [row] = await getDb()
-      .insert(eventSeries)
-      .values({
-        createdBy: userId,
-        title: input.title,
-        description: input.description,
-        category: input.category ?? null,
-        location: input.location,
-        placeName: located?.label ?? null,
-        latitude: located?.latitude ?? null,
-        longitude: located?.longitude ?? null,
-        timeZone,
-        maxAttendees: input.maxAttendees,
-        imageUrl,
-        rrule: plan.rrule,
-        startsAt: plan.startsAt,
-        durationMinutes,
-        approvalStatus: "pending",
-      })
-      .returning({ id: eventSeries.id });
-    return row.id;
+    return getDb().transaction(async (tx) => {
+      // A repeating meet counts once against the new-member limits: it is one thing they made.
+      await assertNewMemberMay(tx, userId, "event");
+      const [row] = await tx
+        .insert(eventSeries)
+        .values({
+          createdBy: userId,
+          title: input.title,
+          description: input.description,
+          category: input.category ?? null,
+          location: input.location,
+          placeName: located?.label ?? null,
+          latitude: located?.latitude ?? null,
+          longitude: located?.longitude ?? null,
+          timeZone,
+          maxAttendees: input.maxAttendees,
+          imageUrl,
+          rrule: plan.rrule,
+          startsAt: plan.startsAt,
+          durationMinutes,
+          approvalStatus: "pending",
+        })
+        .returning({ id: eventSeries.id });
+      return row.id;
+    });
   });
 }
 

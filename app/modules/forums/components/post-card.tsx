@@ -1,8 +1,11 @@
 // One post of a topic: author, time, the text (rendered safely), an 'edited' marker, and Quote /
 // Edit. Quote and Edit are links (?quote=… / ?edit=…) so they work without JavaScript; with it,
-// Quote copies the post into the reply box at once.
+// Quote copies the post into the reply box at once. A reply hidden pending review is a placeholder
+// for everyone but its author and admins, who see it marked (ADR 038).
 import { Pencil, Quote } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HiddenBadge, HiddenPlaceholder } from "~/components/hidden-notice";
 import { MemberText } from "~/components/member-text";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -34,6 +37,8 @@ export interface PostCardProps {
   editResult?: TopicActionResult;
   /** With JavaScript: put a quote of the post into the reply box. */
   onQuote?: (post: ForumPost) => void;
+  /** The Report control, for members who may report it (not theirs). */
+  report?: ReactNode;
 }
 
 export function PostCard({
@@ -48,8 +53,10 @@ export function PostCard({
   editing,
   editResult,
   onQuote,
+  report,
 }: PostCardProps) {
   const anchor = postAnchor(post.id);
+  if (post.concealed) return <HiddenPlaceholder id={anchor} className="scroll-mt-24 rounded-xl" />;
   return (
     <article
       id={anchor}
@@ -61,7 +68,11 @@ export function PostCard({
     >
       {opening ? null : (
         <header className="mb-3 flex items-center gap-3">
-          <Avatar src={post.authorAvatarUrl} name={post.authorName} className="size-9" />
+          <Avatar
+            src={post.authorAvatarUrl}
+            name={post.authorUsername ? post.authorName : ""}
+            className="size-9"
+          />
           <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <AuthorLink
               username={post.authorUsername}
@@ -78,6 +89,7 @@ export function PostCard({
               now={now}
               className="text-muted-foreground text-sm"
             />
+            {post.hidden ? <HiddenBadge state={post.hidden} /> : null}
           </div>
         </header>
       )}
@@ -135,6 +147,7 @@ export function PostCard({
           ) : null}
         </footer>
       )}
+      {report && !editing ? <div className="mt-3">{report}</div> : null}
     </article>
   );
 }

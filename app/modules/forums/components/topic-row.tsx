@@ -2,6 +2,7 @@
 // count and how long ago the latest post was. The whole card is the topic's link.
 import { Clock, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
+import { HiddenBadge } from "~/components/hidden-notice";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { AuthorLink } from "~/modules/profiles";
@@ -14,13 +15,16 @@ export function TopicRow({ topic, now }: { topic: TopicListItem; now: number }) 
     <article className="group relative flex gap-4 rounded-xl border border-border/60 bg-surface p-4 transition-colors hover:border-accent/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring sm:p-5">
       <Avatar
         src={topic.authorAvatarUrl}
-        name={topic.authorName}
+        name={topic.authorUsername ? topic.authorName : ""}
         className="mt-0.5 hidden size-10 sm:inline-flex"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Badge variant="outline" className="text-muted-foreground">
-          {topic.categoryName}
-        </Badge>
+        <span className="flex flex-wrap gap-1.5">
+          <Badge variant="outline" className="text-muted-foreground">
+            {topic.categoryName}
+          </Badge>
+          {topic.hidden ? <HiddenBadge state={topic.hidden} /> : null}
+        </span>
         <h3 className="line-clamp-2 font-semibold text-lg leading-snug [overflow-wrap:anywhere]">
           <Link
             to={`/forums/topic/${topic.id}`}

@@ -3,6 +3,7 @@
 import { MapPin } from "lucide-react";
 import type * as React from "react";
 import { CARD_IMAGE_CLASS, Card, CardActions, CardImage, CardTitle } from "~/components/card";
+import { HiddenBadge } from "~/components/hidden-notice";
 import { CARD_GRID_IMAGE_SIZES } from "~/components/page";
 import { StoredImage } from "~/components/stored-image";
 import { Badge } from "~/components/ui/badge";
@@ -40,6 +41,7 @@ export function ListingCard({
               {CATEGORY_LABELS[listing.category]}
             </Badge>
             <StatusBadge status={listing.status} />
+            {listing.hidden ? <HiddenBadge state={listing.hidden} className="shadow-md" /> : null}
           </>
         }
       >
@@ -50,7 +52,10 @@ export function ListingCard({
           height={600}
           sizes={CARD_GRID_IMAGE_SIZES.four}
           priority={priority}
-          className={cn(CARD_IMAGE_CLASS, listing.status !== "active" && "opacity-70")}
+          className={cn(
+            CARD_IMAGE_CLASS,
+            (listing.status !== "active" || listing.hidden) && "opacity-70",
+          )}
         />
       </CardImage>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">

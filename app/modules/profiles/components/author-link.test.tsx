@@ -19,8 +19,13 @@ describe("AuthorLink", () => {
     expect(html).toContain("relative z-10");
   });
 
-  it("is plain text without a username (no dead link)", () => {
-    expect(render(<AuthorLink username={null} fullName={null} />)).toBe("<span>Anonymous</span>");
+  it("is plain text without a username: a deleted member, never a dead link", () => {
+    expect(render(<AuthorLink username={null} fullName={null} />)).toBe(
+      "<span>Deleted member</span>",
+    );
+    expect(render(<AuthorLink username={null} fallback="Anonymous" />)).toBe(
+      "<span>Anonymous</span>",
+    );
   });
 
   it("escapes odd characters in the address", () => {

@@ -1,9 +1,10 @@
 // The author of a build, comment, event or post, linked to their public profile (/u/{username}).
-// The text is the SPEC display name (full_name, else username, else 'Anonymous'); a person
-// without a username (a deleted profile) is plain text, never a dead link.
+// The text is the SPEC display name (full_name, else username); a person without a username has
+// no profile any more (their account was deleted, ADR 037) and is "Deleted member" in plain text,
+// never a dead link.
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import { displayName } from "../display-name";
+import { authorName, displayName } from "../display-name";
 
 /** The public profile address of a username (case kept; /u/ redirects to the canonical case). */
 export function profilePath(username: string): string {
@@ -13,7 +14,7 @@ export function profilePath(username: string): string {
 export interface AuthorLinkProps {
   username: string | null | undefined;
   fullName?: string | null;
-  /** Shown when the person has neither a full name nor a username. */
+  /** Shown when the person has neither a full name nor a username (default: "Deleted member"). */
   fallback?: string;
   /**
    * Inside a card whose title link is stretched over the whole card (after:absolute inset-0):
@@ -30,7 +31,9 @@ export function AuthorLink({
   overCard = false,
   className,
 }: AuthorLinkProps) {
-  const name = displayName({ fullName, username }, fallback);
+  const name = fallback
+    ? displayName({ fullName, username }, fallback)
+    : authorName({ fullName, username });
   if (!username) return <span className={className}>{name}</span>;
   return (
     <Link
