@@ -4,18 +4,20 @@
 import type { Page } from "@playwright/test";
 import {
   demoUsers,
+  EMAIL_VERIFIED,
   expect,
+  fillSignUp,
   holdRequests,
   photo,
+  SIGN_UP_SUCCESS,
   screenshot,
   signIn,
   signInWithForm,
+  signUpWithForm,
   test,
   waitForMail,
 } from "./support";
 
-const SIGN_UP_SUCCESS = "Account created! Please check your email to verify your account.";
-const EMAIL_VERIFIED = "Your email is verified. You can sign in now.";
 const USERNAME_TAKEN = "Username already exists. Please try a different one.";
 const RESET_REQUESTED =
   "If an account exists for that email, we've sent a link to reset your password.";
@@ -49,34 +51,6 @@ async function slowDown(page: Page, pattern: string | RegExp, ms = 800) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
-}
-
-async function fillSignUp(
-  page: Page,
-  fields: {
-    email: string;
-    fullName: string;
-    password: string;
-    confirm?: string;
-    username?: string;
-  },
-) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email", { exact: true }).fill(fields.email);
-  await page.getByLabel("Full Name").fill(fields.fullName);
-  if (fields.username) await page.getByLabel("Username (optional)").fill(fields.username);
-  await page.getByLabel("Password", { exact: true }).fill(fields.password);
-  await page.getByLabel("Confirm Password").fill(fields.confirm ?? fields.password);
-}
-
-/** Signs up through the form and follows the verification link from the outbox. */
-async function signUpAndVerify(page: Page, email: string, password: string, fullName: string) {
-  await fillSignUp(page, { email, fullName, password });
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: SIGN_UP_SUCCESS })).toBeVisible();
-  const mail = await waitForMail(email, "Verify");
-  await page.goto(mail.links[0]);
-  await expect(page.getByText(EMAIL_VERIFIED)).toBeVisible();
 }
 
 test("a new member signs up, verifies, signs in, edits the profile and signs out", async ({
@@ -356,7 +330,7 @@ test("/profile sends signed-out visitors to /auth", async ({ page }) => {
 
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
   const email = newEmail("forgetful");
-  await signUpAndVerify(page, email, "old-password-1", "Frankie Forgetful");
+  await signUpWithForm(page, { email, password: "old-password-1", fullName: "Frankie Forgetful" });
 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);

@@ -668,8 +668,13 @@ if (process.env.TEST_DATABASE_URL) {
         "true",
       );
       await expect(page.getByRole("button", { name: "Post Comment" })).toBeDisabled();
+      // The unlike is saved before the test ends: the next test starts from 0 likes.
+      const unsaved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /\/builds\/[0-9a-f-]{36}\.data/.test(r.url()),
+      );
       await page.getByRole("button", { name: "1 Like" }).click();
       await expect(page.getByRole("button", { name: "0 Likes" })).toBeVisible();
+      await unsaved;
     });
 
     test("a failed like rolls back with the SPEC message", async ({ page }) => {

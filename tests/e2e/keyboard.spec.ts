@@ -1,20 +1,8 @@
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
-import { demoUsers, expect, makePhoto, specTempDir, test } from "./support";
+import type { Page } from "@playwright/test";
+import { demoUsers, expect, makePhoto, specTempDir, tabTo, test } from "./support";
 
 const photoDir = specTempDir("keyboard");
-
-/** Presses Tab until `target` has the focus (at most `limit` times): it must be reachable. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let i = 0; i < limit; i++) {
-    const focused = await target
-      .evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 })
-      .catch(() => false);
-    if (focused) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target, "reachable with Tab").toBeFocused();
-}
 
 async function signInWithKeyboard(page: Page) {
   await page.goto("/auth");

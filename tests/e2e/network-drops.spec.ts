@@ -429,6 +429,25 @@ test.describe("profile", () => {
   });
 });
 
+test.describe("account settings", () => {
+  test("an e-mail change sent offline says it failed and keeps the address", async ({ page }) => {
+    // Offline, nothing reaches the server: the demo member's account is left as it is.
+    await signIn(page, demoUsers.members[3].email, demoUsers.members[3].password);
+    await open(page, "/account");
+    await waitForHydration(page);
+    const field = page.getByLabel("New e-mail address");
+    await field.fill(`offline-${RUN}@example.com`);
+    await dropConnection(page);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+
+    await expect(
+      page.getByText("We couldn't send the confirmation link. Please try again."),
+    ).toBeVisible();
+    await expect(field).toHaveValue(`offline-${RUN}@example.com`);
+    await expectNoErrorScreen(page);
+  });
+});
+
 test.describe("notifications", () => {
   /** Gives `member` one unread notice: the admin rejects, then approves again, one of their builds. */
   async function noticeFor(page: Page, member: (typeof demoUsers.members)[number]) {

@@ -89,7 +89,10 @@ afterAll(() => {
 describe(`admin CLI on ${engine}`, { timeout: 90_000 }, () => {
   it("grants the admin role and says so", async () => {
     const result = await runCli("grant", "Kenji@Example.com");
-    expect(result).toMatchObject({ code: 0, stdout: `Granted admin to ${email}.` });
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: `Granted admin to ${email}.\nAdmins must have two-factor on: until they turn it on at /account/security, the admin pages send them there.`,
+    });
     expect(await adminRows()).toEqual([{ role: "admin" }]);
 
     const again = await runCli("grant", email);

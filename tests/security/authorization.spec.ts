@@ -5,7 +5,7 @@
 //
 // Adding a route: add one entry to CASES (or READS for pages that must not be readable).
 import type { APIResponse } from "@playwright/test";
-import { expect, readOutbox, test } from "../e2e/support";
+import { createMember, demoUsers, expect, readOutbox, test, totpCode } from "../e2e/support";
 import {
   ACTOR_USERS,
   ACTORS,
@@ -13,16 +13,22 @@ import {
   type Actors,
   actorContexts,
   adminAction,
+  anotherSessionOf,
   createBuild,
   createEvent,
   createFeature,
   createListing,
   createTopic,
   disposeAll,
+  exportIdsOn,
   featureFields,
   idsIn,
   listingFields,
   mediaAction,
+  memberIdOnAdminPage,
+  newVerifiedMember,
+  otherSessionIds,
+  pendingTwoFactorSecret,
   photoSetFields,
   pngFile,
   postForm,
@@ -30,8 +36,11 @@ import {
   postReply,
   readPage,
   redirectPath,
+  registerPasskey,
   reportListing,
+  signedInContext,
   submitPhotoSet,
+  turnOnTwoFactorOverHttp,
   tutorialFields,
   unique,
 } from "./support";
@@ -133,6 +142,26 @@ async function feedToken(w: World, actor: Actor): Promise<string> {
   const token = /\/events\/my\/([A-Za-z0-9_-]{43})\.ics/.exec(html)?.[1];
   expect(token, `${actor}'s calendar link on /events/mine`).toBeTruthy();
   return token as string;
+}
+
+/**
+ * A ready data export of the owner: its link's token from the e-mail, and its id from the page.
+ * Asks for one unless one is on its way (the export case above may have asked already).
+ */
+async function readyExport(w: World): Promise<{ token: string; id: string }> {
+  const owner = ACTOR_USERS.owner.email;
+  const mailed = async () =>
+    (await readOutbox()).find((m) => m.to === owner && m.subject.includes("data export is ready"));
+  if (!(await mailed())) {
+    const answer = await post(w, "owner", "/account/export", { intent: "request-export" });
+    expect([302, 409], "asking for an export").toContain(answer.status());
+  }
+  await expect.poll(mailed, { timeout: 30_000 }).toBeTruthy();
+  const link = (await mailed())?.links.find((l) => l.includes("/account/export/")) ?? "";
+  const html = await (await w.actors.owner.get("/account/export")).text();
+  const id = /\/account\/export\/([0-9a-f-]{36})\/download/.exec(html)?.[1] ?? "";
+  expect(id, "a ready export on the owner's page").toBeTruthy();
+  return { token: link.split("/account/export/")[1] ?? "", id };
 }
 
 /** An attended event and the other member's ticket code, read from their ticket page. */
@@ -244,6 +273,33 @@ async function reportedListing(w: World): Promise<{ listingId: string; queueId: 
   return { listingId, queueId };
 }
 
+/** The shared report form's fields (ADR 038): a reason and a note naming who sent it. */
+const reportFields = (intent: string, actor: Actor, extra: Record<string, string> = {}) => ({
+  intent,
+  reason: "spam",
+  note: `Reported by ${actor}`,
+  ...extra,
+});
+
+/** An approved build of the owner that the other member reported; its key in the queue. */
+async function reportedBuild(w: World): Promise<{ buildId: string; queueId: string }> {
+  const buildId = await approvedBuild(w);
+  const response = await post(w, "other", `/builds/${buildId}`, reportFields("report", "other"));
+  expect(response.status(), await response.text()).toBe(200);
+  const queueId = `build:${buildId}`;
+  const html = await (await w.actors.admin.get("/admin/reports")).text();
+  expect(html, "the build's row in the review queue").toContain(`value="${queueId}"`);
+  return { buildId, queueId };
+}
+
+/** A build of the owner the admins hid after a report (Hide in the queue). */
+async function hiddenBuild(w: World): Promise<string> {
+  const { buildId, queueId } = await reportedBuild(w);
+  const response = await post(w, "admin", "/admin/reports", { intent: "report-hide", id: queueId });
+  expect(response.status()).toBe(200);
+  return buildId;
+}
+
 /** A listing of the owner with one photo; returns the listing and the photo's id. */
 async function listingWithPhoto(w: World): Promise<{ listingId: string; photoId: string }> {
   const listingId = await createListing(w.actors.owner, w.baseURL, {
@@ -293,6 +349,43 @@ const listingAsSellerAndVisitor = async (w: World, id: string) => {
 // --- The matrix ---------------------------------------------------------------------------------
 
 const signIn = "redirect /auth" as const;
+
+/** What each actor types as their own password (a visitor has none). */
+const passwordOf = (actor: Actor) =>
+  actor === "visitor" ? "no-password" : ACTOR_USERS[actor].password;
+
+/**
+ * Puts `actor`'s two-factor in a known state through their own Security page (whatever earlier
+ * cases left): off, a set-up waiting for its first code (its key returned), or on.
+ */
+async function twoFactorOf(w: World, actor: "owner" | "other", state: "off" | "setting-up" | "on") {
+  await post(w, actor, "/account/security", { intent: "two-factor-cancel" });
+  await post(w, actor, "/account/security", {
+    intent: "two-factor-disable",
+    password: passwordOf(actor),
+  });
+  if (state === "on") {
+    await turnOnTwoFactorOverHttp(w.actors[actor], w.baseURL, ACTOR_USERS[actor]);
+    return "";
+  }
+  if (state === "off") return "";
+  const start = await post(w, actor, "/account/security", {
+    intent: "two-factor-start",
+    password: passwordOf(actor),
+  });
+  expect(start.status()).toBe(200);
+  return pendingTwoFactorSecret(w.actors[actor]);
+}
+
+/** A member with two-factor on who is none of the actors (an admin's reset signs them out). */
+const LOST_PHONE = demoUsers.members[2];
+
+async function memberWithTwoFactor(w: World): Promise<string> {
+  const context = await signedInContext(w.baseURL, LOST_PHONE);
+  await turnOnTwoFactorOverHttp(context, w.baseURL, LOST_PHONE);
+  await context.dispose();
+  return memberIdOnAdminPage(w.actors.admin, LOST_PHONE.email);
+}
 
 const CASES: AnyCase[] = [
   // Builds
@@ -662,6 +755,36 @@ const CASES: AnyCase[] = [
     readBack: (w) => read(w, "owner", "/profile", `/u/${ACTOR_USERS.owner.username}`),
   }),
 
+  // Account settings: a session is signed out by its owner only (the id of someone else's answers
+  // 404, like one that does not exist). The other intents act on the actor's own account only.
+  defineCase({
+    name: "sign out another session (POST /account intent=revoke-session)",
+    setup: (w) => anotherSessionOf(w.actors.owner, w.baseURL, ACTOR_USERS.owner),
+    send: (w, actor, id) => post(w, actor, "/account", { intent: "revoke-session", sessionId: id }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: async (w) => (await otherSessionIds(w.actors.owner)).join(" "),
+    fresh: true,
+  }),
+  // Deleting an account: only ever the actor's own, with its password and username typed out. A
+  // member naming the owner's username with their own password is refused; the owner's own try
+  // here uses a wrong password (the allowed deletion, which uses the account up, is the test
+  // "a member deletes their own account and nobody else's" below).
+  defineCase({
+    name: "delete the owner's account (POST /account/delete)",
+    setup: none,
+    send: (w, actor) =>
+      post(w, actor, "/account/delete", {
+        userId: "owner",
+        confirmUsername: ACTOR_USERS.owner.username,
+        password:
+          actor === "owner" || actor === "visitor"
+            ? "not-the-password"
+            : ACTOR_USERS[actor].password,
+      }),
+    expected: { visitor: signIn, owner: "400", other: "400", admin: "400" },
+    readBack: (w) => read(w, "owner", "/profile", `/u/${ACTOR_USERS.owner.username}`),
+  }),
+
   // Marketplace (issue 7)
   defineCase({
     name: "create a listing (POST /marketplace/new)",
@@ -930,6 +1053,74 @@ const CASES: AnyCase[] = [
     expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
     readBack: (w, f) => listingAsSellerAndVisitor(w, f.listingId),
   }),
+  // Reports of content (ADR 038): members report what is not theirs; admins decide in the queue.
+  defineCase({
+    name: "report a build (POST /builds/:id intent=report)",
+    setup: approvedBuild,
+    send: (w, actor, id) => post(w, actor, `/builds/${id}`, reportFields("report", actor)),
+    expected: { visitor: "401", owner: "403", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "report an event (POST /events/:id intent=report)",
+    setup: approvedEvent,
+    send: (w, actor, id) => post(w, actor, `/events/${id}`, reportFields("report", actor)),
+    expected: { visitor: "401", owner: "403", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "report a topic (POST /forums/topic/:id intent=report-topic)",
+    setup: topicWithReply,
+    send: (w, actor, t) =>
+      post(w, actor, `/forums/topic/${t.topicId}`, reportFields("report-topic", actor)),
+    expected: { visitor: "401", owner: "403", other: "ok", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "report a reply (POST /forums/topic/:id intent=report-post)",
+    // The reply is the other member's.
+    setup: topicWithReply,
+    send: (w, actor, t) =>
+      post(
+        w,
+        actor,
+        `/forums/topic/${t.topicId}`,
+        reportFields("report-post", actor, { targetId: t.replyId }),
+      ),
+    expected: { visitor: "401", owner: "ok", other: "403", admin: "ok" },
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "report a topic's opening post as a reply (POST … intent=report-post targetId=opening)",
+    // The topic is reported as a whole (report-topic); its body is no reply of its own.
+    setup: topicWithReply,
+    send: (w, actor, t) =>
+      post(
+        w,
+        actor,
+        `/forums/topic/${t.topicId}`,
+        reportFields("report-post", actor, { targetId: t.openingPostId }),
+      ),
+    expected: { visitor: "401", owner: "404", other: "404", admin: "404" },
+    readBack: (w) => read(w, "admin", "/admin/reports"),
+  }),
+  defineCase({
+    name: "review queue: hide a reported build (POST /admin/reports intent=report-hide)",
+    setup: reportedBuild,
+    send: (w, actor, f) =>
+      post(w, actor, "/admin/reports", { intent: "report-hide", id: f.queueId }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, f) => buildAsAdminAndOwner(w, f.buildId),
+  }),
+  defineCase({
+    name: "review queue: delete a reported build (POST /admin/reports intent=report-delete)",
+    setup: reportedBuild,
+    send: (w, actor, f) =>
+      post(w, actor, "/admin/reports", { intent: "report-delete", id: f.queueId }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w, f) => buildAsAdminAndOwner(w, f.buildId),
+  }),
+
   // The job runner's admin page: Retry of a job (an id that is no job: the admin's request is
   // allowed through and answers 404; everyone else is refused before any lookup).
   defineCase({
@@ -943,6 +1134,14 @@ const CASES: AnyCase[] = [
     expected: { visitor: signIn, owner: "403", other: "403", admin: "404" },
     readBack: (w) => read(w, "admin", "/admin/jobs"),
   }),
+  // "Export my data": each member asks for their own (the member's row is all it writes).
+  defineCase({
+    name: "ask for one's data export (POST /account/export intent=request-export)",
+    setup: none,
+    send: (w, actor) => post(w, actor, "/account/export", { intent: "request-export" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
+    readBack: (w) => exportIdsOn(w.actors.owner),
+  }),
   // Event reminders on or off: each member switches their own.
   defineCase({
     name: "event reminders off (POST /events/reminders)",
@@ -951,6 +1150,106 @@ const CASES: AnyCase[] = [
       post(w, actor, "/events/reminders", { intent: "event-reminders", reminders: "off" }),
     expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "ok-own" },
     readBack: (w) => read(w, "owner", "/events/mine"),
+  }),
+  // Two-factor and passkeys on the Security page: each member acts on their own account only
+  // (the admin has two-factor on, as admins must, and may not turn it off).
+  defineCase({
+    name: "two-factor set-up: start (POST /account/security intent=two-factor-start)",
+    setup: async (w) => {
+      await twoFactorOf(w, "owner", "off");
+      await twoFactorOf(w, "other", "off");
+    },
+    send: (w, actor) =>
+      post(w, actor, "/account/security", {
+        intent: "two-factor-start",
+        password: passwordOf(actor),
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "409" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "two-factor set-up: cancel (POST /account/security intent=two-factor-cancel)",
+    setup: async (w) => {
+      await twoFactorOf(w, "owner", "setting-up");
+      await twoFactorOf(w, "other", "setting-up");
+    },
+    send: (w, actor) => post(w, actor, "/account/security", { intent: "two-factor-cancel" }),
+    expected: { visitor: signIn, owner: "ok", other: "ok-own", admin: "409" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "two-factor set-up: the first code (POST /account/security intent=two-factor-verify)",
+    setup: async (w) => {
+      await twoFactorOf(w, "other", "off");
+      return twoFactorOf(w, "owner", "setting-up");
+    },
+    // Everyone sends the owner's code, to their own account.
+    send: (w, actor, secret) =>
+      post(w, actor, "/account/security", { intent: "two-factor-verify", code: totpCode(secret) }),
+    expected: { visitor: signIn, owner: "ok", other: "409", admin: "409" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "two-factor: new backup codes (POST /account/security intent=backup-codes)",
+    setup: async (w) => {
+      await twoFactorOf(w, "other", "off");
+      await twoFactorOf(w, "owner", "on");
+    },
+    send: (w, actor) =>
+      post(w, actor, "/account/security", { intent: "backup-codes", password: passwordOf(actor) }),
+    expected: { visitor: signIn, owner: "ok-own", other: "409", admin: "ok-own" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "two-factor: turn off (POST /account/security intent=two-factor-disable)",
+    setup: async (w) => {
+      await twoFactorOf(w, "other", "off");
+      await twoFactorOf(w, "owner", "on");
+    },
+    send: (w, actor) =>
+      post(w, actor, "/account/security", {
+        intent: "two-factor-disable",
+        password: passwordOf(actor),
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "409", admin: "403" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "rename a passkey (POST /account/security intent=passkey-rename)",
+    setup: (w) => registerPasskey(w.actors.owner, w.baseURL, "Owner's phone"),
+    send: (w, actor, id) =>
+      post(w, actor, "/account/security", {
+        intent: "passkey-rename",
+        id,
+        name: unique(`Renamed by ${actor}`),
+      }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "remove a passkey (POST /account/security intent=passkey-remove)",
+    setup: (w) => registerPasskey(w.actors.owner, w.baseURL, unique("Owner key")),
+    send: (w, actor, id) => post(w, actor, "/account/security", { intent: "passkey-remove", id }),
+    expected: { visitor: signIn, owner: "ok", other: "404", admin: "404" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+    fresh: true,
+  }),
+  // The code step of signing in: only for a sign-in waiting for its code (none here); signed-in
+  // members have nothing to finish.
+  defineCase({
+    name: "two-factor sign-in code without a sign-in waiting (POST /auth/two-factor)",
+    setup: none,
+    send: (w, actor) => post(w, actor, "/auth/two-factor", { intent: "totp", code: "123456" }),
+    expected: { visitor: signIn, owner: "redirect /", other: "redirect /", admin: "redirect /" },
+    readBack: (w) => read(w, "owner", "/account/security"),
+  }),
+  defineCase({
+    name: "admin members: reset a member's two-factor (POST /admin/members)",
+    setup: memberWithTwoFactor,
+    send: (w, actor, id) => post(w, actor, "/admin/members", { intent: "two-factor-reset", id }),
+    expected: { visitor: signIn, owner: "403", other: "403", admin: "ok" },
+    readBack: (w) => read(w, "admin", `/admin/members?q=${encodeURIComponent(LOST_PHONE.email)}`),
+    fresh: true,
   }),
 ];
 
@@ -1027,6 +1326,30 @@ const READS = [
     expected: { visitor: "404", owner: "404", other: "404", admin: "404" },
   }),
   defineRead({
+    name: "the data export page (GET /account/export)",
+    setup: none,
+    path: () => "/account/export",
+    expected: { visitor: signIn, owner: "200", other: "200", admin: "200" },
+  }),
+  defineRead({
+    name: "a data export's download link (only its owner, signed in)",
+    setup: async (w) => (await readyExport(w)).token,
+    path: (token) => `/account/export/${token}`,
+    expected: { visitor: signIn, owner: "200", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "a data export's download from the export page (/account/export/:id/download)",
+    setup: async (w) => (await readyExport(w)).id,
+    path: (id) => `/account/export/${id}/download`,
+    expected: { visitor: signIn, owner: "200", other: "404", admin: "404" },
+  }),
+  defineRead({
+    name: "a data export link with a made-up token",
+    setup: none,
+    path: () => `/account/export/${"A".repeat(43)}`,
+    expected: { visitor: signIn, owner: "404", other: "404", admin: "404" },
+  }),
+  defineRead({
     name: "a calendar feed with a made-up token",
     setup: none,
     path: () => `/events/my/${"A".repeat(43)}.ics`,
@@ -1062,7 +1385,15 @@ const READS = [
     path: (id) => `/events/${id}/questions`,
     expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
   }),
-  ...["/profile", "/my-builds", "/events/mine", "/create-build", "/events/create", "/forums/create"]
+  ...[
+    "/profile",
+    "/my-builds",
+    "/events/mine",
+    "/create-build",
+    "/events/create",
+    "/forums/create",
+    "/account/delete",
+  ]
     .filter((p) => p !== "/create-build") // /create-build shows visitors a sign-in prompt (SPEC)
     .map((path) =>
       defineRead({
@@ -1085,13 +1416,14 @@ const READS = [
       },
     }),
   ),
-  ...["/notifications", "/following", "/marketplace/new", "/marketplace/mine"].map((path) =>
-    defineRead({
-      name: `members-only page ${path}`,
-      setup: none,
-      path: () => path,
-      expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
-    }),
+  ...["/notifications", "/following", "/marketplace/new", "/marketplace/mine", "/account"].map(
+    (path) =>
+      defineRead({
+        name: `members-only page ${path}`,
+        setup: none,
+        path: () => path,
+        expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+      }),
   ),
   defineRead({
     name: "a pending media submission's page",
@@ -1135,6 +1467,18 @@ const READS = [
     expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
   }),
   defineRead({
+    name: "a build the admins hid after a report (its owner and admins only)",
+    setup: hiddenBuild,
+    path: (id) => `/builds/${id}`,
+    expected: { visitor: "404", owner: "200", other: "404", admin: "200" },
+  }),
+  defineRead({
+    name: "the review queue /admin/reports",
+    setup: none,
+    path: () => "/admin/reports",
+    expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+  defineRead({
     name: "the admin panel",
     setup: none,
     path: () => "/admin",
@@ -1145,6 +1489,29 @@ const READS = [
     setup: none,
     path: () => "/admin/jobs",
     expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+  defineRead({
+    name: "the admin members page",
+    setup: none,
+    path: () => `/admin/members?q=${encodeURIComponent(ACTOR_USERS.owner.username)}`,
+    expected: { visitor: "redirect /auth", owner: "redirect /", other: "redirect /", admin: "200" },
+  }),
+  defineRead({
+    name: "members-only page /account/security",
+    setup: none,
+    path: () => "/account/security",
+    expected: { visitor: "redirect /auth", owner: "200", other: "200", admin: "200" },
+  }),
+  defineRead({
+    name: "the two-factor code step without a sign-in waiting",
+    setup: none,
+    path: () => "/auth/two-factor",
+    expected: {
+      visitor: "redirect /auth",
+      owner: "redirect /",
+      other: "redirect /",
+      admin: "redirect /",
+    },
   }),
 ];
 
@@ -1227,6 +1594,22 @@ test.describe("pages that not everyone may read", () => {
   }
 });
 
+test("a data export's link is 32 random bytes and works for 7 days only", async () => {
+  const { token } = await readyExport(world);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(Buffer.from(token, "base64url")).toHaveLength(32);
+  const mail = (await readOutbox()).find((m) => m.text.includes(token));
+  const until = /works until (.+? GMT)/.exec(mail?.text ?? "")?.[1] ?? "";
+  const days = (Date.parse(until) - Date.parse(mail?.sentAt ?? "")) / (24 * 60 * 60 * 1000);
+  expect(days).toBeGreaterThan(6.99);
+  expect(days).toBeLessThanOrEqual(7);
+  // The link is the whole key: a near miss of it opens nothing.
+  const nearMiss = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+  const response = await world.actors.owner.get(`/account/export/${nearMiss}`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/This download link has expired or doesn(&#x27;|')t exist/);
+});
+
 test("unapproved builds and events of a member appear in no list or search but their own", async () => {
   const title = unique("Hidden pending build");
   const buildId = await createBuild(world.actors.owner, world.baseURL, { title });
@@ -1253,6 +1636,29 @@ test("unapproved builds and events of a member appear in no list or search but t
   // The owner sees both in their own lists.
   expect(await (await world.actors.owner.get("/my-builds")).text()).toContain(title);
   expect(await (await world.actors.owner.get("/events/mine")).text()).toContain(eventTitle);
+});
+
+test("a build hidden after a report appears in no public list, search, feed or sitemap but its owner's and the admins'", async () => {
+  const buildId = await hiddenBuild(world);
+  const publicPages = [
+    "/",
+    "/builds",
+    "/builds/feed.xml",
+    "/sitemap.xml",
+    `/u/${ACTOR_USERS.owner.username}`,
+  ];
+  for (const actor of ["visitor", "other"] as const) {
+    for (const path of publicPages) {
+      const html = await (await world.actors[actor].get(path)).text();
+      expect(html, `${path} as ${actor}`).not.toContain(buildId);
+    }
+  }
+  // Its owner and the admins find it in the list, marked.
+  for (const actor of ["owner", "admin"] as const) {
+    const html = await (await world.actors[actor].get("/builds")).text();
+    expect(html, `/builds as ${actor}`).toContain(buildId);
+    expect(html, `/builds as ${actor}`).toContain("Hidden by the moderators");
+  }
 });
 
 test("pending media and removed listings appear in no public list or search but their owner's", async () => {
@@ -1302,14 +1708,60 @@ test("a listing's page never carries the seller's e-mail address", async () => {
   }
 });
 
-test("the auth API's account endpoints: visitors get 401; deleting an account, changing its e-mail or name is off", async () => {
+test("a member deletes their own account and nobody else's", async () => {
+  const alice = await newVerifiedMember(world.baseURL, "alice");
+  const bob = await newVerifiedMember(world.baseURL, "bob");
+  // Alice's session with Bob's username and password: refused, both accounts stay.
+  const refused = await postForm(alice.context, world.baseURL, "/account/delete", {
+    confirmUsername: bob.username,
+    password: bob.password,
+  });
+  expect(refused.status()).toBe(400);
+  expect((await alice.context.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await bob.context.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
+  // Her own: her account goes, her session with it; Bob's stays.
+  const deleted = await postForm(alice.context, world.baseURL, "/account/delete", {
+    confirmUsername: alice.username,
+    password: alice.password,
+  });
+  expect(deleted.status()).toBe(302);
+  expect(redirectPath(deleted)).toBe("/");
+  expect(redirectPath(await alice.context.get("/profile", { maxRedirects: 0 }))).toBe("/auth");
+  expect((await world.actors.visitor.get(`/u/${alice.username}`)).status()).toBe(404);
+  expect((await bob.context.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await world.actors.visitor.get(`/u/${bob.username}`)).status()).toBe(200);
+  await Promise.all([alice.context.dispose(), bob.context.dispose()]);
+});
+
+test("two-factor and passkeys are managed on the Security page: the plugins' own JSON doors are shut", async () => {
   const headers = { Origin: world.baseURL };
   for (const path of [
-    "/api/auth/change-password",
-    "/api/auth/change-email",
-    "/api/auth/delete-user",
-    "/api/auth/revoke-other-sessions",
+    "/api/auth/two-factor/enable",
+    "/api/auth/two-factor/disable",
+    "/api/auth/two-factor/get-totp-uri",
+    "/api/auth/two-factor/generate-backup-codes",
+    "/api/auth/passkey/update-passkey",
+    "/api/auth/passkey/delete-passkey",
   ]) {
+    // The admin's own password: only a door left open could do anything with it.
+    const response = await world.actors.admin.post(path, {
+      data: { password: ACTOR_USERS.admin.password, id: "x", name: "y" },
+      headers,
+    });
+    expect(response.status(), path).toBe(404);
+  }
+  expect((await world.actors.owner.get("/api/auth/passkey/list-user-passkeys")).status()).toBe(404);
+  // The WebAuthn ceremonies (browser APIs) stay open, for signed-in members only to add one.
+  expect(
+    (await world.actors.visitor.get("/api/auth/passkey/generate-register-options")).status(),
+  ).toBe(401);
+  // The admin still has two-factor on.
+  expect(await readPage(world.actors.admin, "/account/security")).toContain("backup codes left");
+});
+
+test("the auth API's account endpoints: visitors get 401; deleting an account, changing its password, e-mail or name is off", async () => {
+  const headers = { Origin: world.baseURL };
+  for (const path of ["/api/auth/delete-user", "/api/auth/revoke-other-sessions"]) {
     const response = await world.actors.visitor.post(path, {
       // A valid body for each, so only the missing session can refuse it.
       data: {
@@ -1323,13 +1775,24 @@ test("the auth API's account endpoints: visitors get 401; deleting an account, c
     expect(response.status(), path).toBe(401);
   }
   const { owner } = world.actors;
-  // Not enabled in app/lib/auth.server.ts: a member's e-mail and account stay as they are.
-  const changeEmail = await owner.post("/api/auth/change-email", {
-    data: { newEmail: `${unique("taken")}@example.com` },
-    headers,
-  });
-  expect(changeEmail.status()).toBe(400);
-  expect((await changeEmail.json()).code).toBe("CHANGE_EMAIL_DISABLED");
+  // Password and e-mail change on /account only (rate limited per member, the old address told):
+  // the JSON endpoints are off for everyone (app/lib/auth.server.ts), the account stays as it is.
+  for (const actor of ["visitor", "owner"] as const) {
+    const changePassword = await world.actors[actor].post("/api/auth/change-password", {
+      data: {
+        currentPassword: ACTOR_USERS.owner.password,
+        newPassword: "Taken-Over-Passw0rd-77",
+        revokeOtherSessions: true,
+      },
+      headers,
+    });
+    expect(changePassword.status(), `change-password as ${actor}`).toBe(404);
+    const changeEmail = await world.actors[actor].post("/api/auth/change-email", {
+      data: { newEmail: `${unique("taken")}@example.com` },
+      headers,
+    });
+    expect(changeEmail.status(), `change-email as ${actor}`).toBe(404);
+  }
   const deleteUser = await owner.post("/api/auth/delete-user", { data: {}, headers });
   expect(deleteUser.status()).toBe(404);
   // Name and avatar change on the profile page only, with its rules.
@@ -1353,4 +1816,31 @@ test("the auth API's account endpoints: visitors get 401; deleting an account, c
   // The member is still signed in and still a member.
   expect((await owner.get("/profile", { maxRedirects: 0 })).status()).toBe(200);
   expect(redirectPath(await owner.get("/admin", { maxRedirects: 0 }))).toBe("/");
+});
+
+test("/account's intents: a visitor is sent to sign in by each, and the member's account is as it was", async () => {
+  const member = await createMember("authz");
+  const changePassword = {
+    intent: "change-password",
+    currentPassword: member.password,
+    password: "Another-Long-Passw0rd-71",
+    confirmPassword: "Another-Long-Passw0rd-71",
+  };
+  const everyIntent: Record<string, string>[] = [
+    changePassword,
+    { intent: "change-email", email: `${unique("visitor-claim")}@example.com` },
+    { intent: "sign-out-everywhere" },
+  ];
+  for (const fields of everyIntent) {
+    const response = await post(world, "visitor", "/account", fields);
+    expect(redirectPath(response), fields.intent).toBe("/auth");
+  }
+  // The member's password did not change through any of that: it signs in, and changes it.
+  const signedIn = await signedInContext(world.baseURL, member);
+  try {
+    const own = await postForm(signedIn, world.baseURL, "/account", changePassword);
+    expect(redirectPath(own)).toBe("/account");
+  } finally {
+    await signedIn.dispose();
+  }
 });

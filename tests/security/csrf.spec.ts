@@ -3,24 +3,33 @@
 // says it comes from our own origin (Origin header, or Sec-Fetch-Site when Origin is absent), and
 // the refused request changes nothing; the very same request from our origin works.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, readOutbox, test } from "../e2e/support";
+import { demoUsers, expect, readOutbox, test } from "../e2e/support";
+import { SoftAuthenticator } from "../setup/webauthn";
 import {
   ACTOR_USERS,
   adminAction,
+  anotherSessionOf,
   createBuild,
   createEvent,
   createListing,
   createTopic,
   disposeAll,
+  exportIdsOn,
   featureFields,
   listingFields,
   type MultipartFields,
+  memberIdOnAdminPage,
+  newVerifiedMember,
+  otherSessionIds,
   photoSetFields,
   pngFile,
   postMultipart,
+  postReply,
   readPage,
+  registerPasskey,
   signedInContext,
   submitPhotoSet,
+  turnOnTwoFactorOverHttp,
   type UploadFile,
   unique,
   visitorContext,
@@ -55,6 +64,8 @@ interface Target<F> {
   readBack: (w: World, fixture: F) => Promise<string>;
   /** What the same request answers from our own origin. */
   sameOriginStatus: number;
+  /** Who sends it when it is someone the setup made (a member whose account it uses up). */
+  sender?: (fixture: F) => APIRequestContext;
 }
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous fixtures, each checked by target().
 const target = <F>(t: Target<F>): Target<any> => t;
@@ -104,6 +115,14 @@ const TARGETS = [
       return /\/events\/my\/([A-Za-z0-9_-]{43})\.ics/.exec(html)?.[1] ?? "no link";
     },
     sameOriginStatus: 200,
+  }),
+  target({
+    name: "ask for a data export",
+    setup: none,
+    path: () => "/account/export",
+    body: () => ({ intent: "request-export" }),
+    readBack: (w) => exportIdsOn(w.member),
+    sameOriginStatus: 302,
   }),
   target({
     name: "like a build",
@@ -255,12 +274,68 @@ const TARGETS = [
     sameOriginStatus: 302,
   }),
   target({
+    name: "delete the account (with its real password and username)",
+    setup: (w) => newVerifiedMember(w.baseURL, "csrf"),
+    sender: (member) => member.context,
+    path: () => "/account/delete",
+    body: (member) => ({ password: member.password, confirmUsername: member.username }),
+    // Still signed in with an account (the profile page answers 200 instead of sending to /auth).
+    readBack: async (_, member) =>
+      String((await member.context.get("/profile", { maxRedirects: 0 })).status()),
+    sameOriginStatus: 302,
+  }),
+  target({
     name: "sign out",
     setup: none,
     path: () => "/sign-out",
     body: () => ({}),
     // Signed in still (the profile page answers 200 instead of sending to /auth).
     readBack: async (w) => String((await w.member.get("/profile", { maxRedirects: 0 })).status()),
+    sameOriginStatus: 302,
+  }),
+  // Account settings (/account): a forged form could end the member's sessions or point their
+  // account at another address.
+  target({
+    name: "change the password",
+    setup: none,
+    path: () => "/account",
+    body: () => ({
+      intent: "change-password",
+      currentPassword: "not-the-Passw0rd-x",
+      password: "Forged-New-Passw0rd-42",
+      confirmPassword: "Forged-New-Passw0rd-42",
+    }),
+    readBack: none,
+    // Our own form with a wrong current password: refused by the action, not by the CSRF check
+    // (a right one would change the demo member's password for the rest of the file).
+    sameOriginStatus: 400,
+  }),
+  target({
+    name: "ask to change the e-mail address",
+    setup: none,
+    path: () => "/account",
+    body: () => ({ intent: "change-email", email: `${unique("forged")}@example.com` }),
+    // The notice to the current address goes out just after the answer.
+    readBack: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return mailsTo(ACTOR_USERS.owner.email, "asked to change the e-mail address");
+    },
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "sign out another session",
+    setup: (w) => anotherSessionOf(w.member, w.baseURL, ACTOR_USERS.owner),
+    path: () => "/account",
+    body: (id) => ({ intent: "revoke-session", sessionId: id }),
+    readBack: async (w) => (await otherSessionIds(w.member)).join(" "),
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "sign out everywhere",
+    setup: none,
+    path: () => "/account",
+    body: () => ({ intent: "sign-out-everywhere" }),
+    readBack: async (w) => String((await w.member.get("/account", { maxRedirects: 0 })).status()),
     sameOriginStatus: 302,
   }),
   target({
@@ -404,6 +479,67 @@ const TARGETS = [
     readBack: (w) => readPage(w.admin, "/admin/reports"),
     sameOriginStatus: 200,
   }),
+  // Reports of content (ADR 038): the admin reports the member's content, and decides in the queue.
+  target({
+    name: "report a build",
+    as: "admin",
+    setup: approvedBuild,
+    path: (id) => `/builds/${id}`,
+    body: () => ({ intent: "report", reason: "spam", note: "Forged report" }),
+    readBack: (w) => readPage(w.admin, "/admin/reports"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "report an event",
+    as: "admin",
+    setup: async (w) => {
+      const id = await createEvent(w.member, w.baseURL);
+      await adminAction(w.admin, w.baseURL, "event-approve", id);
+      return id;
+    },
+    path: (id) => `/events/${id}`,
+    body: () => ({ intent: "report", reason: "other", note: "Forged report" }),
+    readBack: (w) => readPage(w.admin, "/admin/reports"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "report a topic",
+    as: "admin",
+    setup: (w) => createTopic(w.member, w.baseURL),
+    path: (t) => `/forums/topic/${t.topicId}`,
+    body: () => ({ intent: "report-topic", reason: "off-topic", note: "Forged report" }),
+    readBack: (w) => readPage(w.admin, "/admin/reports"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "report a reply",
+    as: "admin",
+    setup: async (w) => {
+      const topic = await createTopic(w.admin, w.baseURL);
+      return { ...topic, replyId: await postReply(w.member, w.baseURL, topic.topicId) };
+    },
+    path: (t) => `/forums/topic/${t.topicId}`,
+    body: (t) => ({ intent: "report-post", targetId: t.replyId, reason: "harassment" }),
+    readBack: (w) => readPage(w.admin, "/admin/reports"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "admin: hide reported content",
+    as: "admin",
+    setup: async (w) => {
+      const id = await approvedBuild(w);
+      const reported = await w.admin.post(`/builds/${id}`, {
+        form: { intent: "report", reason: "spam" },
+        headers: { Origin: w.baseURL },
+      });
+      expect(reported.status()).toBe(200);
+      return id;
+    },
+    path: () => "/admin/reports",
+    body: (id) => ({ intent: "report-hide", id: `build:${id}` }),
+    readBack: (w, id) => readPage(w.member, `/builds/${id}`),
+    sameOriginStatus: 200,
+  }),
   target({
     name: "admin: remove a listing",
     as: "admin",
@@ -432,6 +568,77 @@ const TARGETS = [
     sameOriginStatus: 200,
   }),
   target({
+    name: "start a two-factor set-up",
+    setup: async (w) => {
+      await w.member.post("/account/security", {
+        form: { intent: "two-factor-cancel" },
+        headers: { Origin: w.baseURL },
+      });
+    },
+    path: () => "/account/security",
+    body: () => ({ intent: "two-factor-start", password: ACTOR_USERS.owner.password }),
+    readBack: asMember("/account/security"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "make new backup codes (the admin's own)",
+    as: "admin",
+    setup: none,
+    path: () => "/account/security",
+    body: () => ({ intent: "backup-codes", password: ACTOR_USERS.admin.password }),
+    // The page never shows the codes again: the mail-free proof is the status alone.
+    readBack: none,
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "rename a passkey",
+    setup: (w) => registerPasskey(w.member, w.baseURL, "CSRF phone"),
+    path: () => "/account/security",
+    body: (id) => ({ intent: "passkey-rename", id, name: unique("Forged name") }),
+    readBack: asMember("/account/security"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "remove a passkey",
+    setup: (w) => registerPasskey(w.member, w.baseURL, unique("CSRF key")),
+    path: () => "/account/security",
+    body: (id) => ({ intent: "passkey-remove", id }),
+    readBack: asMember("/account/security"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "add a passkey through the auth API",
+    setup: async (w) => {
+      const options = await w.member.get("/api/auth/passkey/generate-register-options");
+      return new SoftAuthenticator(w.baseURL).register(await options.json());
+    },
+    path: () => "/api/auth/passkey/verify-registration",
+    body: (response) => ({ response, name: unique("Forged key") }) as never,
+    json: true,
+    readBack: asMember("/account/security"),
+    sameOriginStatus: 200,
+  }),
+  target({
+    name: "give a two-factor code at sign-in (login CSRF)",
+    as: "visitor",
+    setup: none,
+    path: () => "/auth/two-factor",
+    body: () => ({ intent: "totp", code: "123456" }),
+    readBack: none,
+    // Our own form without a sign-in waiting for its code: back to /auth.
+    sameOriginStatus: 302,
+  }),
+  target({
+    name: "admin: reset a member's two-factor",
+    as: "admin",
+    setup: memberWithTwoFactor,
+    path: () => "/admin/members",
+    body: (id) => ({ intent: "two-factor-reset", id }),
+    readBack: (w) =>
+      readPage(w.admin, `/admin/members?q=${encodeURIComponent(demoUsers.members[2].email)}`),
+    sameOriginStatus: 200,
+  }),
+  target({
     name: "reset a password with a token",
     as: "visitor",
     setup: none,
@@ -446,6 +653,15 @@ const TARGETS = [
     sameOriginStatus: 400,
   }),
 ];
+
+/** A member with two-factor on, for the admin's reset (not the signed-in member: it signs out). */
+async function memberWithTwoFactor(w: World): Promise<string> {
+  const member = demoUsers.members[2];
+  const context = await signedInContext(w.baseURL, member);
+  await turnOnTwoFactorOverHttp(context, w.baseURL, member);
+  await context.dispose();
+  return memberIdOnAdminPage(w.admin, member.email);
+}
 
 function send(
   context: APIRequestContext,
@@ -479,9 +695,10 @@ for (const t of TARGETS) {
   test(`cross-site: ${t.name}`, async () => {
     // Each target gets its own visitor, so a sign-in that works leaves the others unaffected.
     const visitor = await visitorContext(world.baseURL);
-    const context = t.as === "admin" ? world.admin : t.as === "visitor" ? visitor : world.member;
+    let context = t.as === "admin" ? world.admin : t.as === "visitor" ? visitor : world.member;
     try {
       const fixture = await t.setup(world);
+      if (t.sender) context = t.sender(fixture);
       const before = await t.readBack(world, fixture);
       for (const [how, headers] of Object.entries(CROSS_SITE)) {
         const response = await send(context, t, fixture, headers);
@@ -503,7 +720,7 @@ for (const t of TARGETS) {
       }
     } finally {
       await visitor.dispose();
-      if (t.name === "sign out") {
+      if (t.name === "sign out" || t.name === "sign out everywhere") {
         // The member signed out for real: sign in again for the tests that follow.
         await world.member.dispose();
         world.member = await signedInContext(world.baseURL, ACTOR_USERS.owner);

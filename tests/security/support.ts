@@ -3,7 +3,15 @@
 // and read-backs of records as text (to prove that a refused request changed nothing).
 import { type APIRequestContext, type APIResponse, expect, request } from "@playwright/test";
 import sharp from "sharp";
-import { type DemoUser, demoUsers } from "../e2e/support";
+import {
+  createMember,
+  currentTotpCode,
+  type DemoUser,
+  demoUsers,
+  rememberTotpSecret,
+  totpCode,
+} from "../e2e/support";
+import { SoftAuthenticator } from "../setup/webauthn";
 
 export const ACTORS = ["visitor", "owner", "other", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -22,7 +30,10 @@ export function visitorContext(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: {} });
 }
 
-/** Signs in through better-auth's JSON endpoint (same origin) and keeps the session cookie. */
+/**
+ * Signs in through better-auth's JSON endpoint (same origin) and keeps the session cookie. An
+ * account with two-factor on (the admin) gives its authenticator's code as the next step.
+ */
 export async function signedInContext(
   baseURL: string,
   user: { email: string; password: string },
@@ -33,7 +44,37 @@ export async function signedInContext(
     headers: { Origin: baseURL },
   });
   expect(response.status(), `sign in as ${user.email}`).toBe(200);
+  if ((await response.json()).twoFactorRedirect) {
+    const verified = await context.post("/api/auth/two-factor/verify-totp", {
+      data: { code: currentTotpCode(user.email) },
+      headers: { Origin: baseURL },
+    });
+    expect(verified.status(), `two-factor code of ${user.email}`).toBe(200);
+  }
   return context;
+}
+
+export interface NewMember {
+  email: string;
+  password: string;
+  username: string;
+  /** Signed in as the new member. */
+  context: APIRequestContext;
+}
+
+/**
+ * A member of the test's own, signed up through the auth API and verified with the e-mailed link,
+ * for requests that use an account up (deleting it).
+ */
+export async function newVerifiedMember(baseURL: string, tag: string): Promise<NewMember> {
+  const username = unique(tag).replace(/-/g, "_");
+  const { email, password } = await createMember(tag, { username });
+  return {
+    email,
+    password,
+    username,
+    context: await signedInContext(baseURL, { email, password }),
+  };
 }
 
 export async function actorContexts(baseURL: string): Promise<Actors> {
@@ -156,6 +197,29 @@ export function unique(prefix: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures through the app itself
+
+/** The ids of the sessions /account lists with a Sign out button (the member's other ones). */
+export async function otherSessionIds(context: APIRequestContext): Promise<string[]> {
+  const html = await (await context.get("/account", { maxRedirects: 0 })).text();
+  return [...html.matchAll(/name="sessionId" value="([^"]+)"/g)].map((m) => m[1]).sort();
+}
+
+/**
+ * Signs `user` in once more (another browser, which is then dropped: its session stays) and
+ * returns that session's id, found by diffing the member's /account as seen from `context`.
+ */
+export async function anotherSessionOf(
+  context: APIRequestContext,
+  baseURL: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const before = await otherSessionIds(context);
+  const elsewhere = await signedInContext(baseURL, user);
+  await elsewhere.dispose();
+  const added = (await otherSessionIds(context)).filter((id) => !before.includes(id));
+  expect(added, "the new session on /account").toHaveLength(1);
+  return added[0];
+}
 
 export interface BuildInput {
   title?: string;
@@ -484,4 +548,75 @@ export async function reportListing(
     details,
   });
   expect(response.status(), `report listing: ${await response.text().catch(() => "")}`).toBe(200);
+}
+
+// --- Data exports (issue 21) -------------------------------------------------------------------
+
+/** The ids of the exports listed on /account/export for `context` (their status aside). */
+export async function exportIdsOn(context: APIRequestContext): Promise<string> {
+  const html = await (await context.get("/account/export")).text();
+  return idsIn(html, 'data-export-id="').sort().join(" ") || "no exports";
+}
+
+// --- Two-factor and passkeys (issue 21) ----------------------------------------------------------
+
+/**
+ * Turns two-factor on for the signed-in `user` of `context` through the Security page's forms
+ * (password, then the first code of the key the page shows) and remembers its secret, so signing
+ * in as them again gives the code. Returns the secret.
+ */
+export async function turnOnTwoFactorOverHttp(
+  context: APIRequestContext,
+  baseURL: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const start = await postForm(context, baseURL, "/account/security", {
+    intent: "two-factor-start",
+    password: user.password,
+  });
+  expect(start.status(), `two-factor set-up of ${user.email}`).toBe(200);
+  const secret = await pendingTwoFactorSecret(context);
+  const verify = await postForm(context, baseURL, "/account/security", {
+    intent: "two-factor-verify",
+    code: totpCode(secret),
+  });
+  expect(verify.status(), `first code of ${user.email}`).toBe(200);
+  rememberTotpSecret(user.email, secret);
+  return secret;
+}
+
+/** The key of a two-factor set-up waiting for its first code, read off the Security page. */
+export async function pendingTwoFactorSecret(context: APIRequestContext): Promise<string> {
+  const html = await (await context.get("/account/security")).text();
+  const key = /data-testid="totp-setup-key"[^>]*>([^<]+)</.exec(html)?.[1];
+  expect(key, "the set-up key on /account/security").toBeTruthy();
+  return (key ?? "").replace(/\s/g, "");
+}
+
+/**
+ * Adds a passkey to the account of `context` the way the Security page's button does (better-auth's
+ * WebAuthn endpoints), answered by a software authenticator; returns the passkey's id.
+ */
+export async function registerPasskey(
+  context: APIRequestContext,
+  baseURL: string,
+  name?: string,
+): Promise<string> {
+  const options = await context.get("/api/auth/passkey/generate-register-options");
+  expect(options.status(), "passkey options").toBe(200);
+  const authenticator = new SoftAuthenticator(baseURL);
+  const response = await context.post("/api/auth/passkey/verify-registration", {
+    data: { response: authenticator.register(await options.json()), ...(name ? { name } : {}) },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), `passkey registration: ${await response.text()}`).toBe(200);
+  return (await response.json()).id as string;
+}
+
+/** The id of the member an admin finds on /admin/members by `query`. */
+export async function memberIdOnAdminPage(admin: APIRequestContext, query: string) {
+  const html = await (await admin.get(`/admin/members?q=${encodeURIComponent(query)}`)).text();
+  const id = /name="id" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  expect(id, `a member found by ${query} with something to reset`).toBeTruthy();
+  return id as string;
 }

@@ -4,7 +4,13 @@
 // the DOM, and the raw HTML never contains a payload unescaped (checked on the server's answer,
 // so the Content-Security-Policy, which would also block an injected script, cannot hide a hole).
 // javascript: URLs are refused by the URL fields and never become a clickable href.
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  request,
+} from "@playwright/test";
 import { demoUsers, expect, test } from "../e2e/support";
 import {
   ACTOR_USERS,
@@ -22,6 +28,7 @@ import {
   postForm,
   postMultipart,
   postReply,
+  registerPasskey,
   reportListing,
   signedInContext,
   submitPhotoSet,
@@ -132,7 +139,17 @@ test.beforeAll(async ({ baseURL }) => {
     title: `Topic ${ALL}`,
     content: `Opening ${ALL}\n\n> ${SCRIPT}\n\n${JS_URL} [link](javascript:window.__xss=1)`,
   });
-  await postReply(author, url, topicId, `Reply ${ALL} https://example.com/${IMG}`);
+  const replyId = await postReply(author, url, topicId, `Reply ${ALL} https://example.com/${IMG}`);
+  // The admin reports the reply and the build (ADR 038): the notes, the reply's text and the
+  // build's title and description wait in the review queue.
+  const flags = [
+    [`/forums/topic/${topicId}`, { intent: "report-post", targetId: replyId, note: `Flag ${ALL}` }],
+    [`/builds/${buildId}`, { intent: "report", note: `Build flag ${ALL}` }],
+  ] as const;
+  for (const [path, fields] of flags) {
+    const flagged = await postForm(admin, url, path, { reason: "other", ...fields });
+    expect(flagged.status(), await flagged.text()).toBe(200);
+  }
 
   // Newer areas: a feature (admins write them), a photo set (approved) and a tutorial (left
   // pending) of the author, a listing of the author with a report of the admin, and a video.
@@ -170,6 +187,17 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await reportListing(admin, url, listingId, `Report ${ALL}`);
 
+  // Passkeys named through the JSON door (the browser's way to add one) and renamed on the page;
+  // their names show on the author's Security page and the admins' Members page.
+  await registerPasskey(author, url, IMG);
+  await registerPasskey(author, url, SVG);
+  const renamed = await postForm(author, url, "/account/security", {
+    intent: "passkey-rename",
+    id: await registerPasskey(author, url, "Third key"),
+    name: SCRIPT,
+  });
+  expect(renamed.status()).toBe(200);
+
   world = {
     baseURL: url,
     author,
@@ -183,6 +211,16 @@ test.beforeAll(async ({ baseURL }) => {
     tutorialId,
     listingId,
   };
+
+  // A session signed in from a "browser" whose user agent is a payload: /account names devices
+  // from what it recognises and never echoes the text.
+  const payloadBrowser = await request.newContext({ baseURL: url, userAgent: ALL });
+  const signedIn = await payloadBrowser.post("/api/auth/sign-in/email", {
+    data: { email: AUTHOR.email, password: AUTHOR.password },
+    headers: { Origin: url },
+  });
+  expect(signedIn.status()).toBe(200);
+  await payloadBrowser.dispose();
 });
 
 test.afterAll(async () => {
@@ -271,6 +309,7 @@ const PAGES: PageCheck[] = [
     shows: [`Topic ${ALL}`, `Opening ${ALL}`, `Reply ${ALL}`, JS_URL],
   },
   { path: () => "/profile", as: "author", shows: [`Bio ${ALL}`] },
+  { path: () => "/account", as: "author", shows: ["Unknown browser"] },
   { path: () => `/u/${AUTHOR.username}`, as: "visitor", shows: [] },
   // Features, media hub, marketplace, notifications (issue 7)
   { path: () => "/features", as: "visitor", shows: [`Feature ${ALL}`] },
@@ -311,10 +350,29 @@ const PAGES: PageCheck[] = [
     shows: [`Listing ${ALL}`],
   },
   // The listing's report waits in the one review queue, the member's details as its note.
-  { path: () => "/admin/reports", as: "admin", shows: [`Report ${ALL}`] },
+  // So do the notes of reports of a reply and a build, with the reply's text and the build's.
+  {
+    path: () => "/admin/reports",
+    as: "admin",
+    shows: [
+      `Report ${ALL}`,
+      `Flag ${ALL}`,
+      `Build flag ${ALL}`,
+      `Reply ${ALL}`,
+      `Build ${ALL}`,
+      `Description ${ALL}`,
+    ],
+  },
   { path: () => "/following", as: "admin", shows: [`Build ${ALL}`] },
   // The admin's decisions name the author's items in the notices' titles.
   { path: () => "/notifications", as: "author", shows: [`Build ${ALL}`, `Media ${ALL}`] },
+  { path: () => "/account/security", as: "author", shows: [IMG, SVG, SCRIPT] },
+  {
+    path: () => `/admin/members?q=${encodeURIComponent(AUTHOR.username)}`,
+    as: "admin",
+    shows: [ALL, IMG, SVG, SCRIPT],
+  },
+  { path: () => `/admin/members?q=${q}`, as: "admin", shows: [] },
   { path: () => `/auth?error=${q}`, as: "visitor", shows: [] },
   { path: () => `/nowhere/${q}`, as: "visitor", shows: [] },
 ];

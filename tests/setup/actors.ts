@@ -8,4 +8,6 @@ export const MEMBER_ACTOR: Actor = {
   name: "Member",
   emailVerified: true,
   isAdmin: false,
+  hasAdminRole: false,
+  twoFactorEnabled: false,
 };

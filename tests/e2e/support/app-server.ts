@@ -6,7 +6,6 @@
 // DATA_DIR copied (PGlite folder, uploads) and, for PostgreSQL, `CREATE DATABASE … TEMPLATE …`.
 // The copy already has its users, so the app's own seed finds them and does nothing.
 import { type ChildProcess, spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,11 +20,24 @@ const STARTUP_TIMEOUT_MS = 60_000;
 const TEMPLATE_TIMEOUT_MS = 240_000;
 /** Where the global setup tells the workers about the templates (JSON of `Templates`). */
 const TEMPLATES_ENV = "CAMBER_E2E_TEMPLATES";
+/**
+ * The auth secret of every app the harness starts. One for all: the template's database holds
+ * what was encrypted with it (the demo admin's two-factor secret), and each spec file's app starts
+ * on a copy of that database, as a restarted server keeps its secret.
+ */
+const E2E_AUTH_SECRET = "e2e-auth-secret-for-browser-tests-0123456789abcdef";
+
+/**
+ * The host name of an app's address. 127.0.0.1 by default; "localhost" where the browser must
+ * see a domain name (WebAuthn refuses IP addresses as a passkey's relying party). The server
+ * listens on 127.0.0.1 either way, which "localhost" reaches.
+ */
+export type AppHost = "127.0.0.1" | "localhost";
 
 export type AppDatabase = "auto" | "pglite";
 
 export interface AppServer {
-  /** http://127.0.0.1:<port>, also the Playwright baseURL of the spec file. */
+  /** http://127.0.0.1:<port> (or localhost, see AppHost), also the Playwright baseURL of the spec file. */
   baseURL: string;
   /** The app's DATA_DIR (outbox/, uploads/, pglite/). */
   dataDir: string;
@@ -98,9 +110,10 @@ export async function launch(options: {
   timeoutMs: number;
   /** Extra or overriding environment variables (e.g. RATE_LIMITS: "on"). */
   env?: NodeJS.ProcessEnv;
+  host?: AppHost;
 }): Promise<RunningProcess> {
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -108,12 +121,16 @@ export async function launch(options: {
     HOST: "127.0.0.1",
     BASE_URL: baseURL,
     DATA_DIR: options.dataDir,
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
     SEED_DEMO: "true",
     DEMO_ADMIN_PASSWORD: DEMO_PASSWORDS.admin,
     DEMO_MEMBER_PASSWORD: DEMO_PASSWORDS.member,
     // Specs sign in many times a minute from one address.
     RATE_LIMITS: "off",
+    // Specs sign several accounts up from 127.0.0.1 and fill the sign-up form at machine speed;
+    // the new-member spec turns both checks back on.
+    SIGNUP_IP_LIMIT: "0",
+    SIGNUP_MIN_FILL_SECONDS: "0",
     // Specs change content and look at it as a visitor at once; the visitor page cache (seconds
     // of staleness by design) has its own spec, which turns it back on.
     PAGE_CACHE_TTL_MS: "0",
@@ -150,7 +167,7 @@ export async function launch(options: {
   };
 
   try {
-    await waitForHealthy(baseURL, child, log, options.timeoutMs);
+    await waitForHealthy(`http://127.0.0.1:${port}`, child, log, options.timeoutMs);
   } catch (error) {
     await kill();
     throw error;
@@ -261,7 +278,7 @@ export async function copyDatabase(serverUrl: string, templateName: string): Pro
  */
 export async function startAppServer(
   label: string,
-  options: { database?: AppDatabase; env?: NodeJS.ProcessEnv } = {},
+  options: { database?: AppDatabase; env?: NodeJS.ProcessEnv; host?: AppHost } = {},
 ): Promise<AppServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const usePostgres = Boolean(serverUrl) && options.database !== "pglite";
@@ -288,6 +305,7 @@ export async function startAppServer(
       databaseUrl: database?.url,
       timeoutMs: template ? STARTUP_TIMEOUT_MS : TEMPLATE_TIMEOUT_MS,
       env: options.env,
+      host: options.host,
     });
   } catch (error) {
     await cleanUp();

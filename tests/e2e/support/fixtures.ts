@@ -16,9 +16,10 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { type AppDatabase, type AppServer, startAppServer } from "./app-server";
+import { type AppDatabase, type AppHost, type AppServer, startAppServer } from "./app-server";
+import { currentTotpCode } from "./two-factor";
 
-export type { AppDatabase, AppServer };
+export type { AppDatabase, AppHost, AppServer };
 export { expect };
 
 let current: { file: string; app: Promise<AppServer> } | undefined;
@@ -26,6 +27,7 @@ let current: { file: string; app: Promise<AppServer> } | undefined;
 // runs a file that overrides it in a worker of its own), so it is also the running file's choice.
 let workerDatabase: AppDatabase = "auto";
 let workerEnv: Record<string, string> = {};
+let workerHost: AppHost = "127.0.0.1";
 
 async function stopCurrent() {
   const previous = current;
@@ -38,7 +40,8 @@ async function appForFile(file: string): Promise<AppServer> {
   if (current?.file === file) return current.app;
   await stopCurrent();
   const label = path.basename(file, ".spec.ts");
-  const start = () => startAppServer(label, { database: workerDatabase, env: workerEnv });
+  const start = () =>
+    startAppServer(label, { database: workerDatabase, env: workerEnv, host: workerHost });
   // The free port is picked before the server binds it; in the rare case another process took
   // it in between, start once more on a new port.
   const app = start().catch((error: Error) => {
@@ -142,15 +145,23 @@ function contextPagesWaitForHydration(context: BrowserContext) {
  */
 export const test = base.extend<
   { app: AppServer },
-  { appDatabase: AppDatabase; appEnv: Record<string, string>; appLifecycle: undefined }
+  {
+    appDatabase: AppDatabase;
+    appEnv: Record<string, string>;
+    appHost: AppHost;
+    appLifecycle: undefined;
+  }
 >({
   appDatabase: ["auto", { scope: "worker", option: true }],
   // Extra environment for the file's app, e.g. `test.use({ appEnv: { RATE_LIMITS: "on" } })`.
   appEnv: [{}, { scope: "worker", option: true }],
+  // `test.use({ appHost: "localhost" })`: the app at http://localhost:<port> (passkeys need it).
+  appHost: ["127.0.0.1", { scope: "worker", option: true }],
   appLifecycle: [
-    async ({ appDatabase, appEnv }, use) => {
+    async ({ appDatabase, appEnv, appHost }, use) => {
       workerDatabase = appDatabase;
       workerEnv = appEnv;
+      workerHost = appHost;
       await use(undefined);
       await stopCurrent();
     },
@@ -219,20 +230,31 @@ export async function readOutbox(): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => b.id.localeCompare(a.id));
 }
 
+/** The ids of the messages to `to` in the outbox now: pass them to waitForMail as `ignore`. */
+export async function mailIdsTo(to: string): Promise<Set<string>> {
+  const mails = await readOutbox();
+  return new Set(mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()).map((m) => m.id));
+}
+
 /**
  * Waits (up to 10 s by default) for the newest message to `to` whose subject contains
  * `subjectContains` (case-insensitive) and returns it; `.links[0]` is usually the link to follow.
+ * `ignore` (ids from mailIdsTo) leaves out earlier messages of the same kind, so a second
+ * message is waited for rather than the first one taken again while the second is on its way.
  */
 export async function waitForMail(
   to: string,
   subjectContains: string,
-  options: { timeout?: number } = {},
+  options: { timeout?: number; ignore?: ReadonlySet<string> } = {},
 ): Promise<OutboxEntry> {
   const deadline = Date.now() + (options.timeout ?? 10_000);
   const wanted = subjectContains.toLowerCase();
   for (;;) {
     const match = (await readOutbox()).find(
-      (m) => m.to.toLowerCase() === to.toLowerCase() && m.subject.toLowerCase().includes(wanted),
+      (m) =>
+        m.to.toLowerCase() === to.toLowerCase() &&
+        m.subject.toLowerCase().includes(wanted) &&
+        !options.ignore?.has(m.id),
     );
     if (match) return match;
     if (Date.now() > deadline) {
@@ -251,14 +273,21 @@ export async function waitForMail(
 /**
  * Signs in through the /auth page, as a person does, and waits until the app has sent the
  * browser to / (where "Welcome back!" shows). Use it when the sign-in page, its toast or the
- * page it leads to is part of what the test looks at.
+ * page it leads to is part of what the test looks at. An account with two-factor on (the demo
+ * admin, or one a spec remembered with rememberTotpSecret) gives its authenticator's code on the
+ * step after the password, as its owner would.
  */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/auth/two-factor");
+  if (new URL(page.url()).pathname === "/auth/two-factor") {
+    await page.getByLabel("6-digit code").fill(currentTotpCode(email));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  }
 }
 
 /**
@@ -274,6 +303,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
     headers: { Origin: baseURL },
   });
   expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { twoFactorRedirect?: boolean };
+  if (!body.twoFactorRedirect) return;
+  // Two-factor on: the code of the account's authenticator finishes the sign-in (its JSON step).
+  const verified = await page.request.post(`${baseURL}/api/auth/two-factor/verify-totp`, {
+    data: { code: currentTotpCode(email) },
+    headers: { Origin: baseURL },
+  });
+  expect(verified.ok(), `two-factor code of ${email}: ${verified.status()}`).toBe(true);
 }
 
 /**

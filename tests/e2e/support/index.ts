@@ -4,12 +4,14 @@ export { expectNoAxeViolations } from "./axe";
 export { type DemoUser, demoUsers } from "./demo-users";
 export {
   type AppDatabase,
+  type AppHost,
   type AppServer,
   expect,
   expectNoSidewaysScroll,
   fileApp,
   holdRequests,
   holdScripts,
+  mailIdsTo,
   type OutboxEntry,
   readOutbox,
   screenshot,
@@ -22,13 +24,23 @@ export {
 } from "./fixtures";
 export {
   adminBuildRow,
+  createMember,
   dropConnection,
+  EMAIL_VERIFIED,
   expectNoErrorScreen,
+  fillSignUp,
   makePhoto,
   openAdminTab,
   type PhotoOptions,
   pageShot,
   photo,
+  SIGN_UP_SUCCESS,
+  type SignUpFields,
   signedInContext,
+  signUpFormStamp,
+  signUpWithForm,
+  tabTo,
   toast,
+  turnOnTwoFactor,
 } from "./page-helpers";
+export { currentTotpCode, rememberTotpSecret, totpCode } from "./two-factor";

@@ -1,8 +1,17 @@
 // Helpers that several spec files need: finding a toast, a clean screenshot of a page, a real
 // photo to upload, a second signed-in browser, and a dropped connection. See ./README.md.
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import crypto from "node:crypto";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  request,
+} from "@playwright/test";
 import sharp from "sharp";
-import { expect, fileApp, screenshot, signIn } from "./fixtures";
+import { expect, fileApp, mailIdsTo, screenshot, signIn, waitForMail } from "./fixtures";
+import { rememberTotpSecret, totpCode } from "./two-factor";
 
 /** The toast (Sonner) whose title or description contains `text`. */
 export function toast(page: Page, text: string) {
@@ -115,4 +124,131 @@ export async function dropConnection(page: Page) {
 /** The generic error screen ("500" over "Something went wrong") is not showing. */
 export async function expectNoErrorScreen(page: Page) {
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+}
+
+/**
+ * The signed stamp the sign-up page hands out with its form (the trust area's guard), read from
+ * the page as a script would: the JSON sign-up endpoint refuses a sign-up without one. `headers`
+ * for the page request (an X-Forwarded-For of the test's own).
+ */
+export async function signUpFormStamp(
+  api: APIRequestContext,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const html = await (await api.get("/auth?mode=signup", { headers })).text();
+  const stamp = /name="formStartedAt" value="([^"]+)"/.exec(html)?.[1];
+  expect(stamp, "the sign-up form carries its stamp").toBeTruthy();
+  return stamp as string;
+}
+
+/**
+ * A new member of the file's app, signed up through the auth API and verified through the mailed
+ * link (not signed in anywhere): for tests that change an account's password, e-mail or sessions,
+ * which must not touch the demo accounts other tests sign in with.
+ */
+export async function createMember(
+  tag = "member",
+  options: { username?: string } = {},
+): Promise<{ email: string; password: string; fullName: string }> {
+  const { baseURL } = await fileApp();
+  const suffix = crypto.randomBytes(4).toString("hex");
+  const member = {
+    email: `${tag}-${suffix}@example.com`,
+    password: `Lowered-${suffix}-on-Coilovers`,
+    fullName: "Alex Apex",
+  };
+  const api = await request.newContext({ baseURL });
+  try {
+    const signUp = await api.post("/api/auth/sign-up/email", {
+      data: {
+        email: member.email,
+        password: member.password,
+        name: member.fullName,
+        ...(options.username ? { username: options.username } : {}),
+        // The spec apps need no time to fill the form in (SIGNUP_MIN_FILL_SECONDS=0).
+        formStartedAt: await signUpFormStamp(api),
+        // Where the sign-up page's own links land (and an invalid one adds &error=…).
+        callbackURL: "/auth?verified=1",
+      },
+      headers: { Origin: baseURL },
+    });
+    expect(signUp.ok(), `sign-up of ${member.email}: ${await signUp.text()}`).toBe(true);
+    const mail = await waitForMail(member.email, "Verify");
+    const verified = await api.get(mail.links[0], { maxRedirects: 0 });
+    expect(verified.headers().location, "verification link").toContain("verified=1");
+    expect(verified.headers().location, "verification link").not.toContain("error=");
+  } finally {
+    await api.dispose();
+  }
+  return member;
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times): it must be reachable. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    const focused = await target
+      .evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 })
+      .catch(() => false);
+    if (focused) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, "reachable with Tab").toBeFocused();
+}
+
+/** SPEC: what the sign-up form says when the account was created. */
+export const SIGN_UP_SUCCESS = "Account created! Please check your email to verify your account.";
+/** What /auth says after the verification link was followed. */
+export const EMAIL_VERIFIED = "Your email is verified. You can sign in now.";
+
+export interface SignUpFields {
+  email: string;
+  fullName: string;
+  password: string;
+  confirm?: string;
+  username?: string;
+}
+
+/** Opens /auth's sign-up form and fills it in (without sending it). */
+export async function fillSignUp(page: Page, fields: SignUpFields) {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email", { exact: true }).fill(fields.email);
+  await page.getByLabel("Full Name").fill(fields.fullName);
+  if (fields.username) await page.getByLabel("Username (optional)").fill(fields.username);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByLabel("Confirm Password").fill(fields.confirm ?? fields.password);
+}
+
+/** Signs up through the form and follows the verification link from the outbox. */
+export async function signUpWithForm(page: Page, fields: SignUpFields) {
+  // An address that signed up before (and left) has an older verification mail in the outbox.
+  const earlier = await mailIdsTo(fields.email);
+  await fillSignUp(page, fields);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: SIGN_UP_SUCCESS })).toBeVisible();
+  const mail = await waitForMail(fields.email, "Verify", { ignore: earlier });
+  await page.goto(mail.links[0]);
+  await expect(page.getByText(EMAIL_VERIFIED)).toBeVisible();
+}
+
+/**
+ * Turns two-factor on for the signed-in `user` on /account/security, as they would: password, the
+ * set-up key read off the page into "their authenticator", its first code. Remembers the secret
+ * for the sign-in helpers and returns it with the backup codes the page showed once.
+ */
+export async function turnOnTwoFactor(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<{ secret: string; backupCodes: string[] }> {
+  await page.goto("/account/security");
+  await page.getByLabel("Your password").fill(user.password);
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const key = page.getByTestId("totp-setup-key");
+  await expect(key).toBeVisible();
+  const secret = ((await key.textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel(/Enter the 6-digit code it shows/).fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const codes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  rememberTotpSecret(user.email, secret);
+  return { secret, backupCodes: (await codes.allTextContents()).map((c) => c.trim()) };
 }
