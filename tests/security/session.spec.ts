@@ -3,7 +3,7 @@
 // limits per address and a growing delay per account (on the sign-in form and the JSON API alike).
 // This file's app runs with rate limits on, and trusts one proxy hop so each test can speak from
 // addresses of its own (X-Forwarded-For), like clients behind a load balancer.
-import { demoUsers, expect, test } from "../e2e/support";
+import { demoUsers, expect, signInCodeFor, test } from "../e2e/support";
 import { ACTOR_USERS, signedInContext, unique, visitorContext } from "./support";
 
 test.use({ appEnv: { RATE_LIMITS: "on", TRUST_PROXY_HOPS: "1" } });
@@ -118,6 +118,43 @@ test("a forged or tampered session cookie is ignored", async ({ baseURL }) => {
     expect(response.headers().location).toBe("/auth");
   }
   await Promise.all([member.dispose(), visitor.dispose()]);
+});
+
+test("an authenticator code signs in once: replayed on the JSON API from elsewhere, it is refused", async ({
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  const admin = demoUsers.admin;
+  const code = await signInCodeFor(admin.email, url);
+  const signInWith = async (ip: string) => {
+    const context = await visitorContext(url);
+    const password = await context.post("/api/auth/sign-in/email", {
+      data: { email: admin.email, password: admin.password },
+      headers: { Origin: url, "X-Forwarded-For": ip },
+    });
+    expect((await password.json()).twoFactorRedirect).toBe(true);
+    const answer = await context.post("/api/auth/two-factor/verify-totp", {
+      data: { code },
+      headers: { Origin: url, "X-Forwarded-For": ip },
+    });
+    return { context, answer };
+  };
+  const first = await signInWith("10.6.0.1");
+  expect(first.answer.status()).toBe(200);
+  expect(first.answer.headers()["set-cookie"]).toContain("camber.session_token=");
+  // The same code a moment later, from another address (an overheard code, a relaying page).
+  const replay = await signInWith("10.6.0.2");
+  expect(replay.answer.status()).toBe(400);
+  expect(await replay.answer.json()).toMatchObject({
+    code: "TOTP_CODE_ALREADY_USED",
+    message:
+      "That code has already been used to sign in. Wait for the next code from your authenticator app.",
+  });
+  expect(replay.answer.headers()["set-cookie"] ?? "").not.toContain("camber.session_token=");
+  expect((await replay.context.get("/admin", { maxRedirects: 0 })).headers().location).toMatch(
+    /^\/auth/,
+  );
+  await Promise.all([first.context.dispose(), replay.context.dispose()]);
 });
 
 test.describe("password guessing", () => {

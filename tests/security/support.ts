@@ -5,10 +5,10 @@ import { type APIRequestContext, type APIResponse, expect, request } from "@play
 import sharp from "sharp";
 import {
   createMember,
-  currentTotpCode,
   type DemoUser,
   demoUsers,
   rememberTotpSecret,
+  signInCodeFor,
   totpCode,
 } from "../e2e/support";
 import { SoftAuthenticator } from "../setup/webauthn";
@@ -46,7 +46,7 @@ export async function signedInContext(
   expect(response.status(), `sign in as ${user.email}`).toBe(200);
   if ((await response.json()).twoFactorRedirect) {
     const verified = await context.post("/api/auth/two-factor/verify-totp", {
-      data: { code: currentTotpCode(user.email) },
+      data: { code: await signInCodeFor(user.email, baseURL) },
       headers: { Origin: baseURL },
     });
     expect(verified.status(), `two-factor code of ${user.email}`).toBe(200);

@@ -9,7 +9,7 @@ import type { SeedContext, SeededPerson } from "~/demo/seed-types";
 import type { Actor } from "~/lib/actor.server";
 import { isAdmin } from "~/lib/session.server";
 import { auth } from "~/modules/auth/index.server";
-import { secretOfUri, totpCode } from "./totp";
+import { secretOfUri, signInTotpCode, totpCode } from "./totp";
 
 export interface TestUser {
   id: string;
@@ -70,7 +70,7 @@ export async function sessionCookie(user: Pick<TestUser, "email" | "password">):
   if (!secret)
     throw new Error(`${user.email} has two-factor on, with a secret these helpers never saw`);
   const verified = await auth().api.verifyTOTP({
-    body: { code: totpCode(secret) },
+    body: { code: await signInTotpCode(secret) },
     headers: new Headers({ Cookie: cookieHeader(headers) }),
     returnHeaders: true,
   });

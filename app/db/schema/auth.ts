@@ -84,6 +84,11 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The site's, not the plugin's: the 30-second step of the last code that signed in. A code
+     * of that step or an earlier one is refused, so an overheard code signs in once only.
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [
     index("two_factors_user_id_idx").on(t.userId),

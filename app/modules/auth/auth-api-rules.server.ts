@@ -6,6 +6,7 @@
 // - New passwords (reset, change): the same strength rule.
 // - Passkeys made in the browser (the one JSON door for adding one): the Security page's rule for
 //   their names, and a mail to the owner when one is added.
+// - The sign-in's authenticator code: one sign-in per code (./totp-replay.server).
 import crypto from "node:crypto";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { rateLimitMessage } from "~/lib/rate-limit.server";
@@ -16,10 +17,15 @@ import {
   signUpGuardMessage,
 } from "~/modules/trust/index.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./form-rules";
+import { TOTP_CODE_USED_MESSAGE } from "./messages";
 import { passkeyAddedNotice } from "./notices.server";
 import { newPasswordProblem } from "./password-strength.server";
 import { apiSignUpSchema } from "./schemas";
 import { claimSignInAttempt, forgetSignInFailures } from "./sign-in-delay.server";
+import { claimTotpStep } from "./totp-replay.server";
+
+/** How many codes better-auth's two-factor plugin takes per sign-in challenge. */
+const CODES_PER_CHALLENGE = 5;
 
 function bodyOf(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
@@ -98,6 +104,26 @@ export const authApiBefore = createAuthMiddleware(async (ctx) => {
         if (verdict !== "ok")
           throw refuse(signUpGuardMessage(verdict), SIGN_UP_GUARD_CODES[verdict]);
       }
+      return;
+    }
+    case "/two-factor/verify-totp": {
+      // A sign-in waiting for its code names its account in the plugin's signed cookie (the
+      // plugin reads it the same way just after); the set-up's first code has none.
+      if (typeof body.code !== "string") return;
+      const challenge = await ctx.getSignedCookie(
+        ctx.context.createAuthCookie("two_factor").name,
+        ctx.context.secret,
+      );
+      if (!challenge) return;
+      const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+      if (!pending) return;
+      // A challenge that has had its codes is ended by the plugin, whatever this code is.
+      const attempts = await ctx.context.internalAdapter.findVerificationValue(
+        `2fa-attempts-${challenge}`,
+      );
+      if (!attempts || Number(attempts.value) >= CODES_PER_CHALLENGE) return;
+      const claim = await claimTotpStep(pending.value, body.code, ctx.context.secretConfig);
+      if (claim === "already-used") throw refuse(TOTP_CODE_USED_MESSAGE, "TOTP_CODE_ALREADY_USED");
       return;
     }
     case "/reset-password":

@@ -5,3 +5,4 @@ export { authErrorCode } from "./accounts.server";
 export { auth } from "./auth.server";
 export { endSession, isCurrentPassword, isOwnPasskey } from "./credentials.server";
 export { newPasswordProblem } from "./password-strength.server";
+export { IMPORTED_TOTP_PREFIX, totpKeyOf } from "./totp-replay.server";

@@ -21,6 +21,8 @@ export const RESET_LINK_INVALID_MESSAGE =
 // texts above stay as they are; these are the steps it does not have.
 export const TOTP_CODE_REFUSED_MESSAGE =
   "That code didn't work. Check your authenticator's clock and try again.";
+export const TOTP_CODE_USED_MESSAGE =
+  "That code has already been used to sign in. Wait for the next code from your authenticator app.";
 export const BACKUP_CODE_REFUSED_MESSAGE =
   "That backup code didn't work. Check it and try again: each code works only once.";
 export const TWO_FACTOR_EXPIRED_MESSAGE =

@@ -15,6 +15,7 @@ import { auth } from "./auth.server";
 import {
   BACKUP_CODE_REFUSED_MESSAGE,
   TOTP_CODE_REFUSED_MESSAGE,
+  TOTP_CODE_USED_MESSAGE,
   TWO_FACTOR_EXPIRED_MESSAGE,
   TWO_FACTOR_TOO_MANY_MESSAGE,
   twoFactorLockedMessage,
@@ -99,6 +100,8 @@ export async function completeTwoFactorSignIn(
     switch (authErrorCode(error)) {
       case "INVALID_CODE":
         return { ok: false, kind: "wrong-code", message: TOTP_CODE_REFUSED_MESSAGE };
+      case "TOTP_CODE_ALREADY_USED":
+        return { ok: false, kind: "wrong-code", message: TOTP_CODE_USED_MESSAGE };
       case "INVALID_BACKUP_CODE":
         return { ok: false, kind: "wrong-code", message: BACKUP_CODE_REFUSED_MESSAGE };
       case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { twoFactors, users } from "~/db/schema";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip.server";
 import { takeFlash } from "~/lib/flash.server";
 import { readOutbox, settlePendingMail } from "~/lib/mail.server";
 import { action as securityAction, loader as securityLoader } from "~/routes/account/security";
@@ -26,10 +27,17 @@ import {
 
 const BASE = "http://localhost:3000";
 
-function post(path: string, cookie: string | undefined, fields: Record<string, string>) {
+/** A form post; `ip` is the client address the server resolved (the per-address limits'). */
+function post(
+  path: string,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  ip?: string,
+) {
   return requestWithCookie(`${BASE}${path}`, cookie, {
     method: "POST",
     body: new URLSearchParams(fields),
+    headers: ip ? { [CLIENT_IP_HEADER]: ip } : {},
   });
 }
 
@@ -55,21 +63,22 @@ async function twoFactorFlag(userId: string) {
 }
 
 /** The password step on /auth: its answer and the browser's cookies after it. */
-async function passwordStep(user: TestUser, cookie = "") {
+async function passwordStep(user: TestUser, cookie = "", ip?: string) {
   const answer = await settle(
     routeArgs(
-      post("/auth", cookie || undefined, {
-        intent: "signin",
-        email: user.email,
-        password: user.password,
-      }),
+      post(
+        "/auth",
+        cookie || undefined,
+        { intent: "signin", email: user.email, password: user.password },
+        ip,
+      ),
     ).then(signInAction),
   );
   return { answer, cookie: withSetCookies(cookie, answer.headers) };
 }
 
-const codeStep = (cookie: string, fields: Record<string, string>) =>
-  settle(routeArgs(post("/auth/two-factor", cookie, fields)).then(codeAction));
+const codeStep = (cookie: string, fields: Record<string, string>, ip?: string) =>
+  settle(routeArgs(post("/auth/two-factor", cookie, fields, ip)).then(codeAction));
 
 async function outboxTo(email: string) {
   await settlePendingMail();
@@ -216,6 +225,43 @@ describe("signing in with two-factor on", () => {
       code: codes.backupCodes[1].replace("-", ""),
     });
     expect(fourth.status).toBe(302);
+  });
+
+  it("a code signs in once: given again, or raced by two sign-ins, only the first goes on", async () => {
+    const user = await createVerifiedUser();
+    const secret = await turnOnTwoFactor(user);
+    const code = totpCode(secret);
+    // Its own client address: the sign-in pages' per-address limits are other tests' business.
+    const ip = "203.0.113.61";
+    const first = await passwordStep(user, "", ip);
+    expect((await codeStep(first.cookie, { intent: "totp", code }, ip)).status).toBe(302);
+
+    // The same code for a second sign-in (overheard, or relayed by a phishing page): refused
+    // as used, and said so, not counted as a wrong code.
+    const replay = await passwordStep(user, "", ip);
+    const refused = await codeStep(replay.cookie, { intent: "totp", code }, ip);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      message:
+        "That code has already been used to sign in. Wait for the next code from your authenticator app.",
+    });
+    const [row] = await getDb()
+      .select({ failures: twoFactors.failedVerificationCount })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, user.id));
+    expect(row.failures).toBe(0);
+
+    // Two sign-ins racing with the next code: one signs in, the other is refused.
+    const [a, b] = await Promise.all([passwordStep(user, "", ip), passwordStep(user, "", ip)]);
+    const next = totpCode(secret, Date.now() + 30_000);
+    const answers = await Promise.all([
+      codeStep(a.cookie, { intent: "totp", code: next }, ip),
+      codeStep(b.cookie, { intent: "totp", code: next }, ip),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 401]);
+    // After the later step's code, the earlier step's is refused too.
+    const earlier = await codeStep(replay.cookie, { intent: "totp", code }, ip);
+    expect(earlier.status).toBe(401);
   });
 
   it("five wrong codes end the sign-in; ten lock the account's codes with the real wait", async () => {

@@ -12,12 +12,13 @@ import path from "node:path";
 import {
   type BrowserContext,
   test as base,
+  type Cookie,
   expect,
   type Page,
   type Request,
 } from "@playwright/test";
 import { type AppDatabase, type AppHost, type AppServer, startAppServer } from "./app-server";
-import { currentTotpCode } from "./two-factor";
+import { signInCodeFor } from "./two-factor";
 
 export type { AppDatabase, AppHost, AppServer };
 export { expect };
@@ -284,7 +285,8 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/auth/two-factor");
   if (new URL(page.url()).pathname === "/auth/two-factor") {
-    await page.getByLabel("6-digit code").fill(currentTotpCode(email));
+    const { baseURL } = await fileApp();
+    await page.getByLabel("6-digit code").fill(await signInCodeFor(email, baseURL));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
   }
@@ -298,6 +300,7 @@ export async function signInWithForm(page: Page, email: string, password: string
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const { baseURL } = await fileApp();
+  if (await reuseTwoFactorSession(page, baseURL, email)) return;
   const response = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
     data: { email, password },
     headers: { Origin: baseURL },
@@ -307,10 +310,37 @@ export async function signIn(page: Page, email: string, password: string): Promi
   if (!body.twoFactorRedirect) return;
   // Two-factor on: the code of the account's authenticator finishes the sign-in (its JSON step).
   const verified = await page.request.post(`${baseURL}/api/auth/two-factor/verify-totp`, {
-    data: { code: currentTotpCode(email) },
+    data: { code: await signInCodeFor(email, baseURL) },
     headers: { Origin: baseURL },
   });
   expect(verified.ok(), `two-factor code of ${email}: ${verified.status()}`).toBe(true);
+  const cookies = await page.context().cookies(baseURL);
+  twoFactorSessions.set(
+    `${baseURL} ${email.toLowerCase()}`,
+    cookies.filter((cookie) => cookie.name.endsWith("session_token")),
+  );
+}
+
+/**
+ * The sessions `signIn` opened for accounts with two-factor on, per app. The site takes each
+ * authenticator code for one sign-in, so a fresh sign-in of the demo admin in every test would
+ * wait for the next code; as signing in is not what these tests look at, another context of the
+ * same account shares the session while the server still knows it (a test that signed it out
+ * gets a new one). Tests of signing in itself use signInWithForm.
+ */
+const twoFactorSessions = new Map<string, Cookie[]>();
+
+async function reuseTwoFactorSession(page: Page, baseURL: string, email: string) {
+  const cookies = twoFactorSessions.get(`${baseURL} ${email.toLowerCase()}`);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const session = await page.request.get(`${baseURL}/api/auth/get-session`);
+  const body = session.ok()
+    ? ((await session.json()) as { user?: { email?: string } } | null)
+    : null;
+  if (body?.user?.email?.toLowerCase() === email.toLowerCase()) return true;
+  await page.context().clearCookies({ name: /session_token$/ });
+  return false;
 }
 
 /**

@@ -43,4 +43,4 @@ export {
   toast,
   turnOnTwoFactor,
 } from "./page-helpers";
-export { currentTotpCode, rememberTotpSecret, totpCode } from "./two-factor";
+export { rememberTotpSecret, signInCodeFor, totpCode } from "./two-factor";

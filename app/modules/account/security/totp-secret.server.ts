@@ -2,13 +2,10 @@
 // encrypted with the auth secret; "base32:…" for a secret brought from elsewhere, like the demo
 // admin's) and as an authenticator app takes it: an otpauth:// URI for the QR code and the base32
 // text to type by hand. Read only while set-up is pending (the secret was made, no code yet).
-import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { TOTP_ISSUER } from "~/lib/auth.server";
-import { auth } from "~/modules/auth/index.server";
-
-const IMPORTED_PREFIX = "base32:";
+import { auth, IMPORTED_TOTP_PREFIX, totpKeyOf } from "~/modules/auth/index.server";
 
 export interface TotpEnrolment {
   /** otpauth://totp/Camber%20Club:<email>?secret=…&issuer=Camber%20Club&digits=6&period=30 */
@@ -20,10 +17,7 @@ export interface TotpEnrolment {
 /** The enrolment of a stored (encrypted) secret for the account `email`. */
 export async function enrolmentOf(storedSecret: string, email: string): Promise<TotpEnrolment> {
   const { secretConfig } = await auth().$context;
-  const plain = await symmetricDecrypt({ key: secretConfig, data: storedSecret });
-  const key = plain.startsWith(IMPORTED_PREFIX)
-    ? base32.decode(plain.slice(IMPORTED_PREFIX.length).toUpperCase())
-    : plain;
+  const key = await totpKeyOf(storedSecret, secretConfig);
   const uri = createOTP(key, { digits: 6, period: 30 }).url(TOTP_ISSUER, email);
   return { uri, secret: new URL(uri).searchParams.get("secret") ?? "" };
 }
@@ -49,7 +43,7 @@ export async function importedTwoFactor(base32Secret: string): Promise<ImportedT
   return {
     secret: await symmetricEncrypt({
       key: secretConfig,
-      data: `${IMPORTED_PREFIX}${base32Secret.toUpperCase()}`,
+      data: `${IMPORTED_TOTP_PREFIX}${base32Secret.toUpperCase()}`,
     }),
     backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(codes) }),
     codes,
