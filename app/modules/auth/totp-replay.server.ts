@@ -6,15 +6,17 @@
 // belongs to and claims it in one conditional UPDATE, so of two requests racing with one code
 // only one goes on. The set-up's first code (signed in, no sign-in challenge) is left alone.
 import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { constantTimeEqual, symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { twoFactors } from "~/db/schema";
-import { totpCodeAt, totpStep } from "~/lib/totp";
 
 /** Secrets better-auth stored from another provider carry this prefix and are base32 (its rule). */
 export const IMPORTED_TOTP_PREFIX = "base32:";
-/** The steps around now the plugin accepts (its verify window). */
+/** The plugin's codes: six digits, a new one every 30 seconds, and the steps around now it accepts. */
+const DIGITS = 6;
+const PERIOD_MS = 30_000;
 const WINDOW = 1;
 
 export type TotpClaim = "claimed" | "already-used" | "left-to-the-plugin";
@@ -51,11 +53,11 @@ export async function claimTotpStep(
     .where(eq(twoFactors.userId, userId))
     .limit(1);
   if (!row || (row.lockedUntil && row.lockedUntil.getTime() > now)) return "left-to-the-plugin";
-  const bytes = await totpKeyOf(row.secret, key);
-  const current = totpStep(now);
+  const otp = createOTP(await totpKeyOf(row.secret, key), { digits: DIGITS });
+  const current = Math.floor(now / PERIOD_MS);
   let step: number | null = null;
   for (let offset = WINDOW; offset >= -WINDOW; offset--) {
-    if (constantTimeEqual(totpCodeAt(bytes, current + offset), code)) {
+    if (constantTimeEqual(await otp.hotp(current + offset), code)) {
       step = current + offset;
       break;
     }
